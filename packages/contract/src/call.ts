@@ -1,0 +1,50 @@
+// One call = method + path + the zod shapes of its parts. The API registers routes from these;
+// the web client builds requests and validates responses with the same objects.
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export type Call<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> = {
+  method: M;
+  /** Path under /api, in Fastify's `:param` form. */
+  path: P;
+  summary: string;
+  /** Public calls need no session; every other call needs a signed-in employee. */
+  public?: boolean;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+};
+
+export function defineCall<
+  const M extends HttpMethod,
+  const P extends string,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(call: Call<M, P, Params, Query, Body, Response>): Call<M, P, Params, Query, Body, Response> {
+  return call;
+}
+
+export type CallParams<C extends Call> = C["params"] extends z.ZodType ? z.input<C["params"]> : undefined;
+export type CallQuery<C extends Call> = C["query"] extends z.ZodType ? z.input<C["query"]> : undefined;
+export type CallBody<C extends Call> = C["body"] extends z.ZodType ? z.input<C["body"]> : undefined;
+export type CallResponse<C extends Call> = z.output<C["response"]>;
+
+/** Fills `:name` segments of a call's path. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

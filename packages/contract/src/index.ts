@@ -1,0 +1,5 @@
+export * from "./call.ts";
+export * from "./errors.ts";
+export * from "./session.ts";
+export * from "./settings.ts";
+export * from "./shared.ts";

@@ -1,0 +1,210 @@
+import { accountModules } from "@portal/domain";
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { emailPattern, okSchema } from "./shared.ts";
+
+export const settingsMessages = {
+  companyNameRequired: "Company name is required",
+  companyEmailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  phoneInvalid: "Please enter a valid value",
+} as const;
+
+/** A postal address as plain fields (the maps lookup is an adapter for later). */
+export const addressSchema = z.object({
+  line1: z.string().max(255),
+  line2: z.string().max(255),
+  suburb: z.string().max(120),
+  state: z.string().max(60),
+  postcode: z.string().max(12),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** True when the company address has the parts a delivery needs; drives the setup banner. */
+export function isAddressComplete(address: Address | null): boolean {
+  return Boolean(address && address.line1.trim() && address.suburb.trim() && address.postcode.trim());
+}
+
+export const mainCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  account_email: z.string().nullable(),
+  order_confirmation_email: z.string().nullable(),
+  timezone: z.string(),
+  account_id: z.string(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  fax: z.string().nullable(),
+  address: addressSchema.nullable(),
+  delivery_addresses: z.array(addressSchema),
+});
+export type MainCompany = z.infer<typeof mainCompanySchema>;
+
+export const countrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  iso2_code: z.string(),
+  iso3_code: z.string(),
+  calling_code: z.string(),
+  measure_system: z.enum(["METRIC", "IMPERIAL"]),
+  currency_code: z.string(),
+  currency_symbol: z.string(),
+  locale: z.string(),
+  labor_tax_control: z.number().int(),
+  tax_display: z.string(),
+  new_taxing: z.boolean(),
+});
+
+export const shippingMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+});
+
+export const manufacturerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  email: z.string().nullable(),
+  timezone: z.string(),
+  customer_settings: z.object({ default_shipping_method_id: z.number().int().nullable() }),
+  shipping_methods: z.array(shippingMethodSchema),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  manufacturer_customer_settings: z.object({ is_internal: z.boolean() }),
+  offline_only: z.boolean(),
+});
+export type Manufacturer = z.infer<typeof manufacturerSchema>;
+
+export const accountSettingsSchema = z.object({
+  main_company: mainCompanySchema,
+  country: countrySchema,
+  manufacturers: z.array(manufacturerSchema),
+  modules: z.array(z.enum(accountModules)),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+export const getAccountSettings = defineCall({
+  method: "GET",
+  path: "/old/account-settings",
+  summary: "Company, country, suppliers and modules of the signed-in account",
+  response: accountSettingsSchema,
+});
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((value) => value === "" || emailPattern.test(value), settingsMessages.emailInvalid)
+  .transform((value) => (value === "" ? null : value))
+  .nullable();
+
+export const updateMainCompanyBodySchema = z.object({
+  company_name: z.string().trim().min(1, settingsMessages.companyNameRequired).max(255),
+  email: z
+    .string()
+    .trim()
+    .min(1, settingsMessages.companyEmailRequired)
+    .max(255)
+    .regex(emailPattern, settingsMessages.emailInvalid),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((value) => (value === "" ? null : value))
+    .nullable(),
+  address: addressSchema.nullable(),
+  account_email: optionalEmail,
+  order_confirmation_email: optionalEmail,
+});
+
+export const updateMainCompany = defineCall({
+  method: "POST",
+  path: "/old/account-settings/main-company",
+  summary: "Update the main company's details",
+  body: updateMainCompanyBodySchema,
+  response: okSchema,
+});
+
+export const taxModes = ["INCLUSIVE", "EXCLUSIVE"] as const;
+export const adjustmentTypes = ["PERCENT_MARK_UP", "PERCENT_MARGIN"] as const;
+
+const percent = z.number().min(0).max(100);
+
+export const dealerSettingsSchema = z.object({
+  companyLogoDocumentId: z.number().int().nullable(),
+  companyLogoDocumentUrl: z.string().nullable(),
+  companyDeliveryAddress: z.string().nullable(),
+  defaultShippingInstructions: z.string().nullable(),
+  companyDetails: z.string().nullable(),
+  bindingText: z.string().nullable(),
+  depositPercentage: percent.nullable(),
+  taxRatePercentage: percent.nullable(),
+  accountAdjustmentType: z.enum(adjustmentTypes),
+  accountAdjustmentValue: z.number().min(0),
+  quotePricingTaxMode: z.enum(taxModes),
+});
+export type DealerSettings = z.infer<typeof dealerSettingsSchema>;
+
+export const getDealerSettings = defineCall({
+  method: "GET",
+  path: "/old/account-settings/dealer-portal",
+  summary: "Dealer portal settings",
+  response: dealerSettingsSchema,
+});
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === "" ? null : value))
+    .nullable();
+
+export const updateDealerSettingsBodySchema = z.object({
+  companyLogoDocumentId: z.number().int().nullable(),
+  companyDeliveryAddress: text(1000),
+  defaultShippingInstructions: text(2000),
+  companyDetails: text(2000),
+  bindingText: text(10000),
+  depositPercentage: percent.nullable(),
+  taxRatePercentage: percent.nullable(),
+  accountAdjustmentType: z.enum(adjustmentTypes),
+  // A margin of 100% or more would divide by zero; mark-up is capped at the spec's percent cap too.
+  accountAdjustmentValue: z.number().min(0).max(100),
+  quotePricingTaxMode: z.enum(taxModes),
+});
+
+export const updateDealerSettings = defineCall({
+  method: "POST",
+  path: "/old/account-settings/dealer-portal",
+  summary: "Update the ten dealer portal settings",
+  body: updateDealerSettingsBodySchema,
+  response: okSchema,
+});
+
+export const contactProviderSchema = z.object({
+  id: z.string(),
+  isPrimary: z.boolean(),
+  schema: z.enum(["PORTAL", "ZOHO", "PODIUM", "NYLAS"]),
+  fieldGroups: z.array(
+    z.object({
+      name: z.string(),
+      fields: z.array(z.object({ key: z.string(), label: z.string(), type: z.string() })),
+    }),
+  ),
+});
+
+export const providersSchema = z.object({
+  craftMyPdf: z.boolean(),
+  stripe: z.boolean(),
+  contacts: z.array(contactProviderSchema),
+});
+export type Providers = z.infer<typeof providersSchema>;
+
+export const getProviders = defineCall({
+  method: "GET",
+  path: "/providers",
+  summary: "Which integrations the account has configured",
+  response: providersSchema,
+});
