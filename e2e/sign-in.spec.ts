@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { demo, expectNoSeriousA11yViolations, signIn } from "./support.ts";
+
+test("a signed-out visitor is sent to sign in and comes back to the page they asked for", async ({ page }) => {
+  await page.goto("/settings/general?from=e2e");
+  await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  expect(new URL(page.url()).searchParams.get("returnUrl")).toBe("/settings/general?from=e2e");
+  await expectNoSeriousA11yViolations(page);
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/settings\/general\?from=e2e$/);
+  await expect(page.getByLabel("Company name")).toHaveValue("Demo Blinds Co");
+});
+
+test("empty fields show the spec's messages and a wrong password is refused", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Please enter your username").first()).toBeVisible();
+  await expect(page.getByText("Please enter your password").first()).toBeVisible();
+
+  await signIn(page, demo.username, "not-the-password");
+  await expect(
+    page.getByText("Login failed. Please check your username and password and try again."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("unknown paths go to the dashboard, and settings to its general tab", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/settings\/general$/);
+  await page.goto("/settings/not-a-tab");
+  await expect(page).toHaveURL(/\/settings\/general$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("signing out ends the session", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: /user menu/i }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard/);
+});
