@@ -20,7 +20,9 @@ test("forgot password sends an email whose link resets the password", async ({ p
 
   let mail: string | undefined;
   await expect.poll(() => (mail = latestMailTo(user.email)), { timeout: 10_000 }).toBeTruthy();
-  const link = decodeQuotedPrintable(mail ?? "").match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+  const link = decodeQuotedPrintable(mail ?? "").match(
+    /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/,
+  )?.[0];
   expect(link, "reset link in the email").toBeTruthy();
 
   await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);

@@ -49,6 +49,9 @@ test("'Update now' reloads the page", async ({ page }) => {
   await page.route("**/health.json", (route) => route.fulfill({ json: { GIT_COMMIT: "a-newer-build" } }));
   await page.clock.fastForward("05:01");
   const reloaded = page.waitForEvent("load");
-  await page.getByRole("dialog", { name: "Update Available!" }).getByRole("button", { name: "Update now" }).click();
+  await page
+    .getByRole("dialog", { name: "Update Available!" })
+    .getByRole("button", { name: "Update now" })
+    .click();
   await reloaded;
 });

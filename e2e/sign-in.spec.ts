@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { demo, expectNoSeriousA11yViolations, signIn } from "./support.ts";
 
-test("a signed-out visitor is sent to sign in and comes back to the page they asked for", async ({ page }) => {
+test("a signed-out visitor is sent to sign in and comes back to the page they asked for", async ({
+  page,
+}) => {
   await page.goto("/settings/general?from=e2e");
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
   expect(new URL(page.url()).searchParams.get("returnUrl")).toBe("/settings/general?from=e2e");

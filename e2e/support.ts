@@ -13,7 +13,9 @@ export async function signIn(page: Page, username = demo.username, password = de
 
 /** Serious and critical axe violations on the page as it is now (WCAG 2.1 A/AA). */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
@@ -31,11 +33,15 @@ export function latestMailTo(to: string): string | undefined {
   } catch {
     return undefined;
   }
-  const texts = files.map((file) => readFileSync(join(outbox, file), "utf8")).filter((text) => text.includes(to));
+  const texts = files
+    .map((file) => readFileSync(join(outbox, file), "utf8"))
+    .filter((text) => text.includes(to));
   return texts.at(-1);
 }
 
 /** Undoes quoted-printable soft line breaks and escapes so a link can be read out of an .eml file. */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }

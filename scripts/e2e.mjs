@@ -8,7 +8,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 rmSync(new URL(`../${dataDir}`, import.meta.url), { recursive: true, force: true });
 
 const run = (command, args) => {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, E2E_DATA_DIR: dataDir } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, E2E_DATA_DIR: dataDir },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run("npm", ["run", "build", "-w", "@portal/web"]);

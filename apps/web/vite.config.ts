@@ -1,0 +1,66 @@
+import { execSync } from "node:child_process";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+function resolveGitCommit(): string {
+  const fromEnv = process.env.GIT_COMMIT?.trim();
+  if (fromEnv) return fromEnv;
+  try {
+    return execSync("git rev-parse HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return "dev";
+  }
+}
+
+const gitCommit = resolveGitCommit();
+
+/** Writes dist/health.json, which the API serves at /health.json for the update check. */
+function healthFile(commit: string): Plugin {
+  return {
+    name: "portal-health-json",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "health.json",
+        source: `${JSON.stringify({ GIT_COMMIT: commit })}\n`,
+      });
+    },
+  };
+}
+
+const api = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react(), healthFile(gitCommit)],
+  define: {
+    __GIT_COMMIT__: JSON.stringify(gitCommit),
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Vendor chunks every page shares; route code stays in its own lazy chunk.
+        manualChunks(id: string) {
+          if (!id.includes("node_modules")) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
+          if (id.includes("node_modules/@mantine/")) return "mantine";
+          if (id.includes("node_modules/@tanstack/")) return "query";
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return "i18n";
+          if (id.includes("node_modules/zod/")) return "zod";
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "/api": { target: api, changeOrigin: false },
+      "/health.json": { target: api, changeOrigin: false },
+    },
+  },
+});
