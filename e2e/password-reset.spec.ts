@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { decodeQuotedPrintable, expectNoSeriousA11yViolations, latestMailTo, signIn } from "./support.ts";
 
 // The Sales employee of the demo dealer, so the demo admin's password stays as documented.
-const user = { username: "sam", email: "sam@demoblinds.test", newPassword: "a-new-password-42" };
+const user = { username: "sales", email: "sales@demoblinds.test", newPassword: "a-new-password-42" };
 
 test("forgot password sends an email whose link resets the password", async ({ page }) => {
   await page.goto("/login");

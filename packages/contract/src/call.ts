@@ -35,9 +35,11 @@ export function defineCall<
   return call;
 }
 
-export type CallParams<C extends Call> = C["params"] extends z.ZodType ? z.input<C["params"]> : undefined;
-export type CallQuery<C extends Call> = C["query"] extends z.ZodType ? z.input<C["query"]> : undefined;
-export type CallBody<C extends Call> = C["body"] extends z.ZodType ? z.input<C["body"]> : undefined;
+// The parts are optional properties, so `C["body"]` is `Schema | undefined`: strip the undefined first.
+type PartInput<Part> = [Part] extends [undefined] ? undefined : z.input<Extract<Part, z.ZodType>>;
+export type CallParams<C extends Call> = PartInput<C["params"]>;
+export type CallQuery<C extends Call> = PartInput<C["query"]>;
+export type CallBody<C extends Call> = PartInput<C["body"]>;
 export type CallResponse<C extends Call> = z.output<C["response"]>;
 
 /** Fills `:name` segments of a call's path. */

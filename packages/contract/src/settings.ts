@@ -22,7 +22,7 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** True when the company address has the parts a delivery needs; drives the setup banner. */
 export function isAddressComplete(address: Address | null): boolean {
-  return Boolean(address && address.line1.trim() && address.suburb.trim() && address.postcode.trim());
+  return Boolean(address?.line1.trim() && address.suburb.trim() && address.postcode.trim());
 }
 
 export const mainCompanySchema = z.object({
@@ -106,7 +106,7 @@ export const updateMainCompanyBodySchema = z.object({
     .trim()
     .min(1, settingsMessages.companyEmailRequired)
     .max(255)
-    .regex(emailPattern, settingsMessages.emailInvalid),
+    .pipe(z.string().regex(emailPattern, settingsMessages.emailInvalid)),
   phone: z
     .string()
     .trim()

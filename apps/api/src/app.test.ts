@@ -1,0 +1,166 @@
+// Cross-cutting behaviour of the whole app: headers, errors, docs, the SPA and /health.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { errorMessages } from "@portal/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/helper.ts";
+
+describe("platform", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extraRoutes: (app) => {
+        app.get("/api/test/boom", async () => {
+          throw new Error("database password is hunter2 at /srv/secret.ts:42");
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("sends security headers and a CSP the SPA works under", async () => {
+    const response = await t.client().get("/health.json");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("relaxes the CSP for the API docs page only", async () => {
+    const docs = await t.client().get("/api/docs/");
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers["content-security-policy"])).toContain("script-src 'self' 'unsafe-inline'");
+    const api = await t.client().get("/api/me");
+    expect(String(api.headers["content-security-policy"])).not.toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it("hides the details of a server error", async () => {
+    const response = await t.client().get("/api/test/boom");
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: errorMessages.server });
+    expect(response.body).not.toMatch(/hunter2|secret|stack/);
+  });
+
+  it("answers 404 JSON for an unknown API path", async () => {
+    const response = await t.client().get("/api/no-such-thing");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: errorMessages.notFound });
+  });
+
+  it("answers 400 for malformed JSON, 415 for another body type, 413 for a body over 1 MB", async () => {
+    const client = t.client();
+    const malformed = await client.request({
+      method: "POST",
+      url: "/api/auth",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: "Bad request." });
+    const text = await client.request({
+      method: "POST",
+      url: "/api/auth",
+      headers: { "content-type": "text/plain" },
+      payload: "hi",
+    });
+    expect(text.statusCode).toBe(415);
+    const huge = await client.post("/api/auth", { username: "x", password: "y".repeat(1_100_000) });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it("publishes OpenAPI 3 with every call", async () => {
+    const response = await t.client().get("/api/openapi.json");
+    expect(response.statusCode).toBe(200);
+    const spec = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths["/api/auth"] ?? {})).toEqual(["post"]);
+    for (const p of [
+      "/api/me",
+      "/api/auth/logout",
+      "/api/auth/forgot-password",
+      "/api/auth/reset-password",
+      "/api/old/account-settings",
+      "/api/old/account-settings/main-company",
+      "/api/old/account-settings/dealer-portal",
+      "/api/providers",
+      "/api/public/branding",
+      "/health.json",
+    ]) {
+      expect(spec.paths, p).toHaveProperty([p]);
+    }
+    expect(Object.keys(spec.paths["/api/old/account-settings/dealer-portal"] ?? {}).sort()).toEqual([
+      "get",
+      "post",
+    ]);
+    const docs = await t.client().get("/api/docs/");
+    expect(docs.statusCode).toBe(200);
+  });
+
+  it("answers /health.json with the configured commit when the web build has none", async () => {
+    const response = await t.client().get("/health.json");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ GIT_COMMIT: "test-commit" });
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("serving the web build", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), "portal-web-dist-"));
+    mkdirSync(path.join(webDist, "assets"));
+    writeFileSync(
+      path.join(webDist, "index.html"),
+      "<!doctype html><title>Portal</title><div id=root></div>",
+    );
+    writeFileSync(path.join(webDist, "assets", "index-abc123.js"), "console.log('app')");
+    writeFileSync(path.join(webDist, "favicon.svg"), "<svg/>");
+    writeFileSync(path.join(webDist, "health.json"), JSON.stringify({ GIT_COMMIT: "abc123def" }));
+    t = await createTestApp({ config: { webDist } });
+  });
+  afterAll(() => t.close());
+
+  it("serves /health.json from the build, uncached", async () => {
+    const response = await t.client().get("/health.json");
+    expect(response.json()).toEqual({ GIT_COMMIT: "abc123def" });
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("caches fingerprinted assets for a year and everything else not at all", async () => {
+    const asset = await t.client().get("/assets/index-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await t.client().get("/favicon.svg");
+    expect(favicon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers index.html for a client-side route a browser navigates to", async () => {
+    const response = await t
+      .client()
+      .request({ method: "GET", url: "/settings/general?x=1", headers: { accept: "text/html" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain("<div id=root>");
+  });
+
+  it("answers 404 (not the page) for a missing file or an unknown API path", async () => {
+    const asset = await t
+      .client()
+      .request({ method: "GET", url: "/assets/missing.js", headers: { accept: "*/*" } });
+    expect(asset.statusCode).toBe(404);
+    const api = await t
+      .client()
+      .request({ method: "GET", url: "/api/unknown", headers: { accept: "text/html" } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: errorMessages.notFound });
+  });
+});

@@ -1,0 +1,138 @@
+// Every environment variable the API reads, parsed once. The README's configuration table is copied from here.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  /** PORT (default 3000): port the server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** HOST (default 127.0.0.1): interface to bind; 0.0.0.0 inside a container. */
+  HOST: z.string().default("127.0.0.1"),
+  /** DATA_DIR (default ./data, relative to the working directory): embedded database, secret, outbox. */
+  DATA_DIR: z.string().default("./data"),
+  /** DATABASE_URL (unset = embedded PGlite in DATA_DIR/db): PostgreSQL 15+ connection string. */
+  DATABASE_URL: optionalText,
+  /** APP_SECRET (unset = generated once and kept in DATA_DIR/secret): key for CSRF tokens; ≥ 32 characters. */
+  APP_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  /** PUBLIC_URL (default http://localhost:PORT): base of links in emails; https turns on Secure cookies. */
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /** SMTP_URL (unset = .eml files in DATA_DIR/outbox and the link in the log): e.g. smtps://user:pass@host:465. */
+  SMTP_URL: optionalText,
+  /** MAIL_FROM (default "Dealer Portal <no-reply@localhost>"): sender of every email. */
+  MAIL_FROM: z.string().default("Dealer Portal <no-reply@localhost>"),
+  /** SESSION_IDLE_MINUTES (default 120): a session unused this long ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  /** SESSION_ABSOLUTE_HOURS (default 12): a session ends this long after sign-in, used or not. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** WEB_DIST (default apps/web/dist): the built SPA to serve; skipped when the folder is missing. */
+  WEB_DIST: z.string().default(path.resolve(apiRoot, "../web/dist")),
+  /** GIT_COMMIT (default "dev"): answered by /health.json when the web build has no health.json. */
+  GIT_COMMIT: optionalText,
+  /** CHAT_KEY (optional): live-chat key for the help button when a hosted domain has none. */
+  CHAT_KEY: optionalText,
+  /** TRUST_PROXY (default false): true, a hop count or addresses; needed for client addresses and https behind a proxy. */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value): boolean | number | string => {
+      if (value === "true") return true;
+      if (value === "false" || value === "") return false;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  /** LOG_LEVEL (default info): fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+/** Limits the tests lower; production keeps the defaults. */
+export type Limits = {
+  /** Failed sign-ins per username in the window before 429. */
+  signInFailuresPerUsername: number;
+  /** Failed sign-ins per client address in the window before 429. */
+  signInFailuresPerAddress: number;
+  signInWindowMinutes: number;
+  /** Forgot-password requests per email address in the window. */
+  forgotPerEmail: number;
+  /** Failed reset-password attempts per client address in the window. */
+  resetFailuresPerAddress: number;
+  /** Requests per client address per window on each sign-in, forgot and reset route. */
+  authRequestsPerAddress: number;
+  authWindowMinutes: number;
+};
+
+export const defaultLimits: Limits = {
+  signInFailuresPerUsername: 5,
+  signInFailuresPerAddress: 20,
+  signInWindowMinutes: 15,
+  forgotPerEmail: 3,
+  resetFailuresPerAddress: 10,
+  authRequestsPerAddress: 30,
+  authWindowMinutes: 15,
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  webDist: string;
+  gitCommit: string;
+  chatKey: string | undefined;
+  /** Stripe is not wired yet; providers report it as configured only with a key. */
+  stripeSecretKey: string | undefined;
+  trustProxy: boolean | number | string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  limits: Limits;
+};
+
+/** Reads the environment; creates DATA_DIR and the persisted secret when needed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    appSecret: parsed.APP_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https://"),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: parsed.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    webDist: path.resolve(parsed.WEB_DIST),
+    gitCommit: parsed.GIT_COMMIT ?? "dev",
+    chatKey: parsed.CHAT_KEY,
+    stripeSecretKey: undefined,
+    trustProxy: parsed.TRUST_PROXY,
+    logLevel: parsed.LOG_LEVEL,
+    limits: defaultLimits,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

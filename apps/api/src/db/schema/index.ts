@@ -1,0 +1,4 @@
+export * from "./accounts.ts";
+export * from "./auth.ts";
+export * from "./people.ts";
+export * from "./suppliers.ts";

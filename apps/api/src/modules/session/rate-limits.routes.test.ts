@@ -1,0 +1,112 @@
+import { errorMessages } from "@portal/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoUsers } from "../../db/seed/demo-users.ts";
+import { createTestApp, type TestApp } from "../../test/helper.ts";
+
+const { admin, sales, dealsOnly, supplierRep } = demoUsers;
+
+function expect429(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json: () => unknown;
+}): void {
+  expect(response.statusCode).toBe(429);
+  expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+  expect(response.json()).toEqual({ message: errorMessages.tooManyRequests });
+}
+
+describe("sign-in failures per username", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ limits: { signInFailuresPerUsername: 3, signInFailuresPerAddress: 100 } });
+  });
+  afterAll(() => t.close());
+
+  it("answers 429 once a username has failed 3 times, even from other addresses and with the right password", async () => {
+    for (const address of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) {
+      const response = await t
+        .client({ remoteAddress: address })
+        .post("/api/auth", { username: admin.username, password: "wrong-password" });
+      expect(response.statusCode).toBe(400);
+    }
+    const blocked = await t
+      .client({ remoteAddress: "10.0.0.4" })
+      .post("/api/auth", { username: admin.username, password: admin.password });
+    expect429(blocked);
+    // Another username from the same address is unaffected.
+    const other = await t
+      .client({ remoteAddress: "10.0.0.1" })
+      .post("/api/auth", { username: sales.username, password: sales.password });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("lets the username in again once the window has passed", async () => {
+    t.clock.advance(t.config.limits.signInWindowMinutes * 60_000 + 1000);
+    const response = await t
+      .client()
+      .post("/api/auth", { username: admin.username, password: admin.password });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("sign-in failures per address", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ limits: { signInFailuresPerUsername: 100, signInFailuresPerAddress: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it("answers 429 once an address has failed 3 times, whatever the username", async () => {
+    const address = "192.0.2.7";
+    for (const username of [admin.username, sales.username, "nobody"]) {
+      const response = await t
+        .client({ remoteAddress: address })
+        .post("/api/auth", { username, password: "wrong-password" });
+      expect(response.statusCode).toBe(400);
+    }
+    expect429(
+      await t
+        .client({ remoteAddress: address })
+        .post("/api/auth", { username: dealsOnly.username, password: dealsOnly.password }),
+    );
+    const elsewhere = await t.client({ remoteAddress: "192.0.2.8" }).post("/api/auth", {
+      username: supplierRep.username,
+      password: supplierRep.password,
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe("forgot and reset limits", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      limits: { forgotPerEmail: 2, resetFailuresPerAddress: 2, authRequestsPerAddress: 6 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("limits forgot-password per email address", async () => {
+    const ask = (address: string) =>
+      t.client({ remoteAddress: address }).post("/api/auth/forgot-password", { email: sales.email });
+    expect((await ask("198.51.100.1")).statusCode).toBe(200);
+    expect((await ask("198.51.100.2")).statusCode).toBe(200);
+    expect429(await ask("198.51.100.3"));
+  });
+
+  it("limits failed resets per address", async () => {
+    const client = t.client({ remoteAddress: "198.51.100.20" });
+    const attempt = () =>
+      client.post("/api/auth/reset-password", { token: "guess", password: "brand-new-pass" });
+    expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(400);
+    expect429(await attempt());
+  });
+
+  it("limits requests per address on each auth route", async () => {
+    const client = t.client({ remoteAddress: "198.51.100.30" });
+    const ask = (n: number) => client.post("/api/auth/forgot-password", { email: `person${n}@nowhere.test` });
+    for (let n = 0; n < 6; n += 1) expect((await ask(n)).statusCode).toBe(200);
+    expect429(await ask(6));
+  });
+});

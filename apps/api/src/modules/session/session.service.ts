@@ -1,0 +1,235 @@
+// Sign-in, the signed-in user, sign-out and password reset.
+import { type Me, sessionMessages } from "@portal/contract";
+import { computeFeatures } from "@portal/domain";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { accounts, companies, countries, employees, passwordResetTokens } from "../../db/schema/index.ts";
+import type { AppDeps } from "../../platform/deps.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../platform/passwords.ts";
+import { assertUnderLimit, clearEvents, recordEvent } from "../../platform/rate-limits.ts";
+import {
+  type Auth,
+  endEmployeeSessions,
+  endSession,
+  findSession,
+  hashToken,
+  newToken,
+  startSession,
+} from "../../platform/session-store.ts";
+
+const resetTokenLifetimeMs = 60 * 60_000;
+
+const loginFailed = () => new AppError(400, sessionMessages.loginFailed);
+const resetFailed = () => new AppError(400, sessionMessages.resetFailed);
+
+type SignInInput = { username: string; password: string; address: string; previousSessionId: string | null };
+
+/** Checks the credentials and starts a new session (the previous one, if any, ends: rotation). */
+export async function signIn(
+  deps: AppDeps,
+  input: SignInInput,
+): Promise<{ token: string; sessionId: string; me: Me }> {
+  const { db, config, now } = deps;
+  const windowMs = config.limits.signInWindowMinutes * 60_000;
+  const byUsername = {
+    bucket: "sign-in:username",
+    key: input.username.toLowerCase(),
+    limit: config.limits.signInFailuresPerUsername,
+    windowMs,
+  };
+  const byAddress = {
+    bucket: "sign-in:address",
+    key: input.address,
+    limit: config.limits.signInFailuresPerAddress,
+    windowMs,
+  };
+  await assertUnderLimit(db, byUsername, now());
+  await assertUnderLimit(db, byAddress, now());
+
+  const [employee] = await db
+    .select({
+      id: employees.id,
+      accountId: employees.accountId,
+      passwordHash: employees.passwordHash,
+      status: employees.status,
+    })
+    .from(employees)
+    .where(eq(sql`lower(${employees.username})`, input.username.toLowerCase()))
+    .limit(1);
+  // An unknown user costs the same hash check as a wrong password, and gets the same answer.
+  const passwordOk = employee
+    ? await verifyPassword(employee.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!employee || !passwordOk || employee.status !== "active") {
+    await recordEvent(db, byUsername, now());
+    await recordEvent(db, byAddress, now());
+    throw loginFailed();
+  }
+  await clearEvents(db, byUsername);
+  if (input.previousSessionId) await endSession(db, input.previousSessionId);
+  const times = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+  const session = await startSession(
+    db,
+    { accountId: employee.accountId, employeeId: employee.id },
+    now(),
+    times,
+  );
+  const auth = await findSession(db, session.token, now(), times);
+  if (!auth) throw loginFailed();
+  return { token: session.token, sessionId: session.id, me: await getMe(deps, auth) };
+}
+
+export async function getMe(deps: AppDeps, auth: Auth): Promise<Me> {
+  const [row] = await deps.db
+    .select({
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      username: employees.username,
+      companyId: companies.id,
+      countryId: countries.id,
+      countryCode: countries.iso2Code,
+    })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .innerJoin(countries, eq(countries.id, accounts.countryId))
+    .innerJoin(companies, and(eq(companies.accountId, accounts.id), eq(companies.isMain, true)))
+    .where(and(eq(employees.id, auth.employeeId), eq(employees.accountId, auth.accountId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return {
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    username: row.username,
+    account: {
+      id: auth.accountId,
+      companyId: row.companyId,
+      countryId: row.countryId,
+      countryCode: row.countryCode,
+      modules: auth.modules,
+    },
+    principal: {
+      id: String(auth.employeeId),
+      type: "LEGACY_EMPLOYEE",
+      employeeId: auth.employeeId,
+      employeeType: auth.employeeType,
+      flags: auth.flags,
+    },
+    features: computeFeatures({
+      modules: auth.modules,
+      toggles: auth.toggles,
+      employeeType: auth.employeeType,
+      flags: auth.flags,
+    }),
+    permissions: auth.permissions,
+  };
+}
+
+export async function signOut(deps: AppDeps, auth: Auth | null): Promise<void> {
+  if (auth) await endSession(deps.db, auth.sessionId);
+}
+
+type ForgotInput = { email: string; log: FastifyBaseLogger };
+
+/**
+ * Emails a single-use link to every active employee with this address. The caller learns nothing: the
+ * answer is the same, and the mail goes out after the answer so its time does not show either.
+ */
+export async function requestPasswordReset(deps: AppDeps, input: ForgotInput): Promise<void> {
+  const { db, config, now, mailer } = deps;
+  const email = input.email.toLowerCase();
+  const byEmail = {
+    bucket: "forgot:email",
+    key: email,
+    limit: config.limits.forgotPerEmail,
+    windowMs: config.limits.authWindowMinutes * 60_000,
+  };
+  await assertUnderLimit(db, byEmail, now());
+  await recordEvent(db, byEmail, now());
+
+  const found = await db
+    .select({
+      id: employees.id,
+      accountId: employees.accountId,
+      username: employees.username,
+      email: employees.email,
+    })
+    .from(employees)
+    .where(and(eq(sql`lower(${employees.email})`, email), eq(employees.status, "active")));
+  for (const employee of found) {
+    const token = newToken();
+    const createdAt = now();
+    await db.insert(passwordResetTokens).values({
+      id: hashToken(token),
+      accountId: employee.accountId,
+      employeeId: employee.id,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + resetTokenLifetimeMs),
+    });
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    mailer
+      .send({
+        to: employee.email,
+        subject: "Reset your password",
+        text: [
+          `Someone asked to reset the password of the portal user "${employee.username}".`,
+          "",
+          `To choose a new password, open this link within one hour: ${link}`,
+          "",
+          "If you did not ask for this, ignore this email; your password stays the same.",
+        ].join("\n"),
+      })
+      .catch((error: unknown) => input.log.error({ err: error }, "password reset mail failed"));
+  }
+}
+
+type ResetInput = { token: string; password: string; address: string };
+
+export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<void> {
+  const { db, config, now } = deps;
+  const byAddress = {
+    bucket: "reset:address",
+    key: input.address,
+    limit: config.limits.resetFailuresPerAddress,
+    windowMs: config.limits.authWindowMinutes * 60_000,
+  };
+  await assertUnderLimit(db, byAddress, now());
+  const passwordHash = await hashPassword(input.password);
+  const usedAt = now();
+  const employeeId = await db.transaction(async (tx) => {
+    // Claiming the token in one conditional update makes it single-use even under concurrent requests.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt })
+      .where(
+        and(
+          eq(passwordResetTokens.id, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, usedAt),
+        ),
+      )
+      .returning({ employeeId: passwordResetTokens.employeeId, accountId: passwordResetTokens.accountId });
+    if (!claimed) return null;
+    const [updated] = await tx
+      .update(employees)
+      .set({ passwordHash })
+      .where(
+        and(
+          eq(employees.id, claimed.employeeId),
+          eq(employees.accountId, claimed.accountId),
+          eq(employees.status, "active"),
+        ),
+      )
+      .returning({ id: employees.id });
+    if (!updated) return null;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt })
+      .where(and(eq(passwordResetTokens.employeeId, updated.id), isNull(passwordResetTokens.usedAt)));
+    return updated.id;
+  });
+  if (employeeId === null) {
+    await recordEvent(db, byAddress, now());
+    throw resetFailed();
+  }
+  await endEmployeeSessions(db, employeeId);
+}

@@ -1,0 +1,251 @@
+import {
+  accountSettingsSchema,
+  dealerSettingsSchema,
+  errorMessages,
+  providersSchema,
+  settingsMessages,
+} from "@portal/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
+import { seedIds } from "../../db/seed/seed.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
+
+const { admin, dealsOnly, sales } = demoUsers;
+
+const companyUpdate = {
+  company_name: "Demo Blinds Company",
+  email: "hello@demoblinds.test",
+  phone: "02 9876 5432",
+  address: { line1: "1 New Street", line2: "", suburb: "Newtown", state: "NSW", postcode: "2042" },
+  account_email: "",
+  order_confirmation_email: "orders@demoblinds.test",
+};
+
+const dealerUpdate = {
+  companyLogoDocumentId: null,
+  companyDeliveryAddress: "Dock 2, 1 New Street",
+  defaultShippingInstructions: "",
+  companyDetails: "ABN 12 345 678 901",
+  bindingText: "Signed quotes are binding.",
+  depositPercentage: 25.5,
+  taxRatePercentage: null,
+  accountAdjustmentType: "PERCENT_MARGIN",
+  accountAdjustmentValue: 33.25,
+  quotePricingTaxMode: "EXCLUSIVE",
+};
+
+describe("account settings", () => {
+  let t: TestApp;
+  let demo: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await t.signIn(admin.username, admin.password);
+  });
+  afterAll(() => t.close());
+
+  it("answers the company, country, suppliers and modules of the signed-in account", async () => {
+    const response = await demo.get("/api/old/account-settings");
+    expect(response.statusCode).toBe(200);
+    const settings = accountSettingsSchema.parse(response.json());
+    expect(settings.main_company).toMatchObject({ name: "Demo Blinds Co", account_id: seedIds.demoAccount });
+    expect(settings.main_company.address?.line1).toBe("12 Example Street");
+    expect(settings.country).toMatchObject({ iso2_code: "AU", currency_symbol: "$", labor_tax_control: 1 });
+    expect(settings.modules).toEqual(["DEALS"]);
+    expect(settings.manufacturers.map((m) => m.name)).toEqual([
+      "Sunline Blinds",
+      "Coastal Shutters & Curtains",
+    ]);
+    const sunline = settings.manufacturers[0];
+    expect(sunline?.shipping_methods.map((m) => m.name)).toEqual(["Courier", "Pick up from factory"]);
+    expect(sunline?.customer_settings.default_shipping_method_id).toBe(sunline?.shipping_methods[0]?.id);
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await t.client().get("/api/old/account-settings")).statusCode).toBe(401);
+  });
+
+  it("requires company name and email, with the spec's messages", async () => {
+    const response = await demo.post("/api/old/account-settings/main-company", {
+      ...companyUpdate,
+      company_name: "  ",
+      email: "",
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: errorMessages.validation,
+      errors: {
+        company_name: [settingsMessages.companyNameRequired],
+        email: [settingsMessages.companyEmailRequired],
+      },
+    });
+  });
+
+  it("checks email formats with the spec's message", async () => {
+    const response = await demo.post("/api/old/account-settings/main-company", {
+      ...companyUpdate,
+      email: "not-an-email",
+      account_email: "also bad",
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      email: [settingsMessages.emailInvalid],
+      account_email: [settingsMessages.emailInvalid],
+    });
+  });
+
+  it("saves the main company; an empty optional email becomes null", async () => {
+    const response = await demo.post("/api/old/account-settings/main-company", companyUpdate);
+    expect(response.statusCode).toBe(200);
+    const settings = accountSettingsSchema.parse((await demo.get("/api/old/account-settings")).json());
+    expect(settings.main_company).toMatchObject({
+      name: "Demo Blinds Company",
+      phone: "02 9876 5432",
+      account_email: null,
+      order_confirmation_email: "orders@demoblinds.test",
+      address: companyUpdate.address,
+    });
+  });
+
+  it("reads and saves the ten dealer portal settings", async () => {
+    const before = dealerSettingsSchema.parse(
+      (await demo.get("/api/old/account-settings/dealer-portal")).json(),
+    );
+    expect(before).toMatchObject({
+      depositPercentage: 50,
+      taxRatePercentage: 10,
+      quotePricingTaxMode: "INCLUSIVE",
+    });
+    const saved = await demo.post("/api/old/account-settings/dealer-portal", dealerUpdate);
+    expect(saved.statusCode).toBe(200);
+    const after = dealerSettingsSchema.parse(
+      (await demo.get("/api/old/account-settings/dealer-portal")).json(),
+    );
+    expect(after).toEqual({
+      ...dealerUpdate,
+      companyLogoDocumentUrl: null,
+      defaultShippingInstructions: null,
+    });
+  });
+
+  it("refuses a margin of 100% or more", async () => {
+    const response = await demo.post("/api/old/account-settings/dealer-portal", {
+      ...dealerUpdate,
+      accountAdjustmentValue: 100.5,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(["accountAdjustmentValue"]);
+  });
+
+  it("answers the providers: the built-in contact provider, no PDF service, no card payments without a key", async () => {
+    const providers = providersSchema.parse((await demo.get("/api/providers")).json());
+    expect(providers.craftMyPdf).toBe(false);
+    expect(providers.stripe).toBe(false);
+    expect(providers.contacts).toHaveLength(1);
+    expect(providers.contacts[0]).toMatchObject({ schema: "PORTAL", isPrimary: true });
+    expect(providers.contacts[0]?.fieldGroups[0]?.fields.map((f) => f.key)).toEqual([
+      "name",
+      "email",
+      "phone",
+    ]);
+  });
+});
+
+describe("settings access follows the Settings feature", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers 403 to a Deals-only employee on the settings screens' calls", async () => {
+    const client = await t.signIn(dealsOnly.username, dealsOnly.password);
+    expect((await client.get("/api/old/account-settings/dealer-portal")).statusCode).toBe(403);
+    const update = await client.post("/api/old/account-settings/dealer-portal", dealerUpdate);
+    expect(update.statusCode).toBe(403);
+    expect(update.json()).toEqual({ message: errorMessages.forbidden });
+    expect((await client.post("/api/old/account-settings/main-company", companyUpdate)).statusCode).toBe(403);
+  });
+
+  it("still answers a Deals-only employee the session data every screen loads", async () => {
+    const client = await t.signIn(dealsOnly.username, dealsOnly.password);
+    expect((await client.get("/api/old/account-settings")).statusCode).toBe(200);
+    expect((await client.get("/api/providers")).statusCode).toBe(200);
+  });
+
+  it("lets a Sales employee (Settings feature) use them", async () => {
+    const client = await t.signIn(sales.username, sales.password);
+    expect((await client.get("/api/old/account-settings/dealer-portal")).statusCode).toBe(200);
+  });
+});
+
+describe("tenant isolation", () => {
+  let t: TestApp;
+  let demo: TestClient;
+  let harbour: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await t.signIn(admin.username, admin.password);
+    harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+  });
+  afterAll(() => t.close());
+
+  it("shows the second dealer its own company, suppliers and settings only", async () => {
+    const settings = accountSettingsSchema.parse((await harbour.get("/api/old/account-settings")).json());
+    expect(settings.main_company).toMatchObject({
+      name: "Harbour Shutters",
+      account_id: seedIds.harbourAccount,
+      address: null,
+    });
+    expect(settings.manufacturers.map((m) => m.name)).toEqual(["Coastal Shutters & Curtains"]);
+    const dealer = dealerSettingsSchema.parse(
+      (await harbour.get("/api/old/account-settings/dealer-portal")).json(),
+    );
+    expect(dealer).toMatchObject({ depositPercentage: 30, accountAdjustmentType: "PERCENT_MARGIN" });
+  });
+
+  it("never shows either dealer's data to the other through any signed-in GET route", async () => {
+    const spec = (await t.client().get("/api/openapi.json")).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const getPaths = Object.entries(spec.paths)
+      .filter(([p, methods]) => "get" in methods && p.startsWith("/api/") && !p.startsWith("/api/public/"))
+      .map(([p]) => p);
+    expect(getPaths.length).toBeGreaterThanOrEqual(4);
+    for (const path of getPaths) {
+      expect(path, "a route with path parameters needs its own cross-tenant case").not.toMatch(/\{/);
+      const asHarbour = await harbour.get(path);
+      expect(asHarbour.statusCode, path).toBe(200);
+      expect(asHarbour.body, path).not.toMatch(/Demo Blinds|demoblinds|Sunline|Example Street/);
+      expect(asHarbour.body, path).not.toContain(seedIds.demoAccount);
+      const asDemo = await demo.get(path);
+      expect(asDemo.statusCode, path).toBe(200);
+      expect(asDemo.body, path).not.toMatch(/Harbour Shutters|harbourshutters/);
+      expect(asDemo.body, path).not.toContain(seedIds.harbourAccount);
+    }
+  });
+
+  it("changes only the caller's own company and settings", async () => {
+    expect(
+      (
+        await harbour.post("/api/old/account-settings/main-company", {
+          ...companyUpdate,
+          company_name: "Harbour Renamed",
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await harbour.post("/api/old/account-settings/dealer-portal", dealerUpdate)).statusCode).toBe(
+      200,
+    );
+    const demoSettings = accountSettingsSchema.parse((await demo.get("/api/old/account-settings")).json());
+    expect(demoSettings.main_company.name).toBe("Demo Blinds Co");
+    expect(demoSettings.main_company.address?.line1).toBe("12 Example Street");
+    const demoDealer = dealerSettingsSchema.parse(
+      (await demo.get("/api/old/account-settings/dealer-portal")).json(),
+    );
+    expect(demoDealer.depositPercentage).toBe(50);
+    const harbourSettings = accountSettingsSchema.parse(
+      (await harbour.get("/api/old/account-settings")).json(),
+    );
+    expect(harbourSettings.main_company.name).toBe("Harbour Renamed");
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  getAccountSettings,
+  getDealerSettings,
+  getProviders,
+  updateDealerSettings,
+  updateMainCompany,
+} from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { ok, registerCall } from "../../platform/route.ts";
+import * as settings from "./settings.service.ts";
+
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, now } = app.deps;
+  // Loaded with the session by every signed-in screen (spec 000 §4), so only a session is needed.
+  registerCall(app, getAccountSettings, async ({ auth }) => settings.getAccountSettings(db, auth.accountId));
+  registerCall(app, getProviders, async () => settings.getProviders(config));
+
+  // The settings screens are gated by the Settings feature; so are their calls.
+  const settingsScreen = { feature: "Settings" } as const;
+  registerCall(
+    app,
+    updateMainCompany,
+    async ({ auth, body }) => {
+      await settings.updateMainCompany(db, auth.accountId, body, now());
+      return ok;
+    },
+    settingsScreen,
+  );
+  registerCall(
+    app,
+    getDealerSettings,
+    async ({ auth }) => settings.getDealerSettings(db, auth.accountId),
+    settingsScreen,
+  );
+  registerCall(
+    app,
+    updateDealerSettings,
+    async ({ auth, body }) => {
+      await settings.updateDealerSettings(db, auth.accountId, body, now());
+      return ok;
+    },
+    settingsScreen,
+  );
+}

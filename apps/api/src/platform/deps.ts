@@ -1,0 +1,24 @@
+import type {} from "@fastify/cookie";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { Mailer } from "./mail.ts";
+import type { Auth } from "./session-store.ts";
+
+/** What the app needs from outside; tests pass their own database, mailer, clock and limits. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** The clock; tests move it to expire sessions and tokens. */
+  now: () => Date;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** The signed-in employee, or null (set for every /api request). */
+    auth: Auth | null;
+  }
+}

@@ -1,0 +1,36 @@
+// OpenAPI 3 from the contracts at /api/openapi.json, readable docs at /api/docs.
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { docsContentSecurityPolicy } from "./security-headers.ts";
+
+/** Not encapsulated: @fastify/swagger must see the routes registered after it everywhere. */
+export const docsPlugin = fp(async (app: FastifyInstance): Promise<void> => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "Dealer portal API", version: "1.0.0" },
+      servers: [{ url: "/" }],
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "portal_session" },
+          csrf: { type: "apiKey", in: "header", name: "X-XSRF-TOKEN" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    uiConfig: { validatorUrl: null },
+    uiHooks: {
+      // Swagger UI needs inline styles and scripts that the SPA's policy forbids; this route alone gets them.
+      onRequest: async (_request, reply) => {
+        reply.header("content-security-policy", docsContentSecurityPolicy);
+      },
+    },
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+});

@@ -1,0 +1,29 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimitEvents, sessions } from "../db/schema/index.ts";
+import { demoUsers } from "../db/seed/demo-users.ts";
+import { createTestApp, type TestApp } from "../test/helper.ts";
+import { cleanUp } from "./housekeeping.ts";
+
+describe("housekeeping", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("deletes ended sessions and old rate-limit events, keeps live ones", async () => {
+    const live = await t.signIn(demoUsers.admin.username, demoUsers.admin.password);
+    await t.client().post("/api/auth", { username: "nobody", password: "wrong-password" });
+    const rows = async () => ({
+      sessions: (await t.db.select({ n: count() }).from(sessions))[0]?.n,
+      events: (await t.db.select({ n: count() }).from(rateLimitEvents))[0]?.n,
+    });
+    await cleanUp(t.db, t.clock.now(), t.config.sessionIdleMs);
+    expect(await rows()).toEqual({ sessions: 1, events: 2 });
+    expect((await live.get("/api/me")).statusCode).toBe(200);
+
+    await cleanUp(t.db, new Date(t.clock.now().getTime() + 2 * 24 * 60 * 60_000), t.config.sessionIdleMs);
+    expect(await rows()).toEqual({ sessions: 0, events: 0 });
+  });
+});

@@ -1,0 +1,119 @@
+// Server-side sessions: create, find (with idle and absolute expiry), end.
+import { createHash, randomBytes } from "node:crypto";
+import type { AccountModule, EmployeeFlag, EmployeeType, Permission } from "@portal/domain";
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { accounts, employees, roles, sessions } from "../db/schema/index.ts";
+
+/** Who is calling: the signed-in employee and the account every query is scoped by. */
+export type Auth = {
+  sessionId: string;
+  accountId: string;
+  employeeId: number;
+  employeeType: EmployeeType;
+  flags: EmployeeFlag[];
+  modules: AccountModule[];
+  toggles: { personnel: boolean; manufacturer_private_orders: boolean };
+  permissions: Permission[];
+};
+
+export type SessionTimes = { idleMs: number; absoluteMs: number };
+
+/** A new 256-bit random token (for the cookie or an emailed link). */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+// Writing last_seen_at on every request would make each read a write; a minute of slack is plenty.
+const touchAfterMs = 60_000;
+
+export async function findSession(
+  db: Db,
+  token: string,
+  now: Date,
+  times: SessionTimes,
+): Promise<Auth | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      session: sessions,
+      employeeType: employees.employeeType,
+      flags: employees.flags,
+      status: employees.status,
+      modules: accounts.modules,
+      personnel: accounts.personnelEnabled,
+      privateOrders: accounts.manufacturerPrivateOrdersEnabled,
+      permissions: roles.permissions,
+    })
+    .from(sessions)
+    .innerJoin(
+      employees,
+      and(eq(employees.id, sessions.employeeId), eq(employees.accountId, sessions.accountId)),
+    )
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(roles, and(eq(roles.id, employees.roleId), eq(roles.accountId, employees.accountId)))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { session } = row;
+  const idleEnd = session.lastSeenAt.getTime() + times.idleMs;
+  if (row.status !== "active" || now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleEnd) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > touchAfterMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return {
+    sessionId: id,
+    accountId: session.accountId,
+    employeeId: session.employeeId,
+    employeeType: row.employeeType,
+    flags: row.flags,
+    modules: row.modules,
+    toggles: { personnel: row.personnel, manufacturer_private_orders: row.privateOrders },
+    permissions: row.permissions ?? [],
+  };
+}
+
+/** Starts a session and returns the token for the cookie (only its hash is stored). */
+export async function startSession(
+  db: Db,
+  who: { accountId: string; employeeId: number },
+  now: Date,
+  times: SessionTimes,
+): Promise<{ token: string; id: string }> {
+  const token = newToken();
+  const id = hashToken(token);
+  await db.insert(sessions).values({
+    id,
+    accountId: who.accountId,
+    employeeId: who.employeeId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + times.absoluteMs),
+  });
+  return { token, id };
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function endEmployeeSessions(
+  db: Db,
+  employeeId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.employeeId, employeeId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.employeeId, employeeId),
+    );
+}

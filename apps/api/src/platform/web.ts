@@ -1,0 +1,69 @@
+// The built SPA, its long-cached assets, the SPA fallback and /health.json, all on the API's port.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { errorMessages, type Health, healthSchema } from "@portal/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export async function webPlugin(app: FastifyInstance): Promise<void> {
+  const { webDist, gitCommit } = app.deps.config;
+
+  app.get(
+    "/health.json",
+    {
+      schema: {
+        summary: "The commit the deployed web app was built from",
+        tags: ["health"],
+        response: { 200: healthSchema },
+      },
+    },
+    async (_request, reply): Promise<Health> => {
+      reply.header("cache-control", "no-cache");
+      return readBuildHealth(webDist, gitCommit);
+    },
+  );
+
+  const hasIndex = existsSync(path.join(webDist, "index.html"));
+  if (hasIndex) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(webDist, filePath);
+        // Vite fingerprints everything under assets/, so those never change; anything else may.
+        reply.header(
+          "cache-control",
+          relative.startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasIndex && isPageRequest(request)) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: errorMessages.notFound });
+  });
+}
+
+/** A browser navigation to a client-side route: GET, wants HTML, and not an API call. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.url === "/api" || request.url.startsWith("/api/")) return false;
+  return (request.headers.accept ?? "").includes("text/html");
+}
+
+async function readBuildHealth(webDist: string, fallback: string): Promise<Health> {
+  try {
+    const parsed = healthSchema.safeParse(
+      JSON.parse(await readFile(path.join(webDist, "health.json"), "utf8")),
+    );
+    if (parsed.success) return parsed.data;
+  } catch {
+    // No build, or no health.json in it: answer with the configured commit.
+  }
+  return { GIT_COMMIT: fallback };
+}

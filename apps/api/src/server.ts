@@ -1,0 +1,61 @@
+// Process entry: config, database (migrate, seed when empty), listen, graceful shutdown.
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { isDatabaseEmpty, seedDemo } from "./db/seed/seed.ts";
+import { cleanUp } from "./platform/housekeeping.ts";
+import { createMailer } from "./platform/mail.ts";
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+let app: FastifyInstance | undefined;
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  outboxDir: path.join(config.dataDir, "outbox"),
+  from: config.mailFrom,
+  // Without SMTP the log is how a developer gets the reset link.
+  onWritten: (entry) => app?.log.info(entry, "mail written to outbox"),
+});
+app = await buildApp({ config, db: database.db, mailer, now: () => new Date() });
+const server = app;
+
+await database.migrate();
+if (await isDatabaseEmpty(database.db)) {
+  server.log.info("empty database: seeding the demo");
+  await seedDemo(database.db);
+}
+
+const housekeeping = async () => {
+  try {
+    await cleanUp(database.db, new Date(), config.sessionIdleMs);
+  } catch (error) {
+    server.log.error({ err: error }, "housekeeping failed");
+  }
+};
+await housekeeping();
+const housekeepingTimer = setInterval(housekeeping, 60 * 60_000);
+housekeepingTimer.unref();
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  server.log.info({ signal }, "shutting down");
+  clearInterval(housekeepingTimer);
+  try {
+    await server.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    server.log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await server.listen({ port: config.port, host: config.host });
+server.log.info({ dataDir: config.dataDir, database: database.kind }, "dealer portal ready");

@@ -1,0 +1,138 @@
+// Builds the app on a fresh copy of the seeded database and gives clients that keep cookies and send
+// the CSRF header like the SPA does (after fastify/demo's test/helper.ts).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { csrfCookieName, csrfHeaderName } from "@portal/contract";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { type Config, defaultLimits, type Limits, loadConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { createMemoryMailer, type MailMessage } from "../platform/mail.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export type TestClock = { now: () => Date; advance: (ms: number) => void };
+
+export type TestClient = {
+  /** Sends the jar's cookies and, on a non-GET, the X-XSRF-TOKEN header (unless `csrf` says otherwise). */
+  request: (options: InjectOptions & { csrf?: string | false }) => Promise<LightMyRequestResponse>;
+  get: (url: string) => Promise<LightMyRequestResponse>;
+  post: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  cookies: Map<string, string>;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  mail: MailMessage[];
+  clock: TestClock;
+  /** A signed-out client, as a browser that has just opened the login page. */
+  client: (options?: { remoteAddress?: string }) => TestClient;
+  /** A client signed in as this user (fails the test if sign-in does not answer 200). */
+  signIn: (username: string, password: string, options?: { remoteAddress?: string }) => Promise<TestClient>;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  limits?: Partial<Limits>;
+  config?: Partial<Config>;
+  /** Adds routes before the app is ready (e.g. one that fails, to see what a 5xx shows). */
+  extraRoutes?: (app: FastifyInstance) => void;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(inject("databaseTemplate"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-api-data-"));
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      APP_SECRET: "test-secret-test-secret-test-secret-0123",
+      WEB_DIST: path.join(dataDir, "no-web-build"),
+      GIT_COMMIT: "test-commit",
+      LOG_LEVEL: "silent",
+    }),
+    ...options.config,
+  };
+  config.limits = { ...defaultLimits, ...options.limits };
+
+  let offsetMs = 0;
+  const clock: TestClock = {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+  };
+  const mailer = createMemoryMailer();
+  const app = await buildApp({ config, db: database.db, mailer, now: clock.now }, { logger: false });
+  options.extraRoutes?.(app);
+  await app.ready();
+
+  const client = (clientOptions: { remoteAddress?: string } = {}): TestClient => {
+    const cookies = new Map<string, string>();
+    const request: TestClient["request"] = async ({ csrf, ...injectOptions }) => {
+      const method = (injectOptions.method ?? "GET").toUpperCase();
+      if (method !== "GET" && csrf === undefined && !cookies.has(csrfCookieName)) {
+        // The SPA always has the cookie from an earlier GET; get one the same way.
+        await request({ method: "GET", url: "/api/public/branding?host=localhost" });
+      }
+      const headers: Record<string, string> = {};
+      for (const [key, value] of Object.entries(injectOptions.headers ?? {})) {
+        if (typeof value === "string") headers[key] = value;
+      }
+      if (cookies.size > 0) {
+        headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      }
+      if (method !== "GET" && csrf !== false) {
+        const token = csrf ?? cookies.get(csrfCookieName);
+        if (token) headers[csrfHeaderName] = token;
+      }
+      const response = await app.inject({
+        ...injectOptions,
+        headers,
+        remoteAddress: clientOptions.remoteAddress ?? injectOptions.remoteAddress,
+      });
+      for (const cookie of response.cookies as Array<{
+        name: string;
+        value: string;
+        expires?: Date;
+        maxAge?: number;
+      }>) {
+        const expired =
+          cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+        if (expired || cookie.value === "") cookies.delete(cookie.name);
+        else cookies.set(cookie.name, cookie.value);
+      }
+      return response;
+    };
+    return {
+      request,
+      cookies,
+      get: (url) => request({ method: "GET", url }),
+      post: (url, payload) =>
+        request({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    };
+  };
+
+  return {
+    app,
+    db: database.db,
+    config,
+    mail: mailer.messages,
+    clock,
+    client,
+    signIn: async (username, password, signInOptions) => {
+      const signedIn = client(signInOptions);
+      const response = await signedIn.post("/api/auth", { username, password });
+      if (response.statusCode !== 200) {
+        throw new Error(`sign-in as ${username} answered ${response.statusCode}: ${response.body}`);
+      }
+      return signedIn;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

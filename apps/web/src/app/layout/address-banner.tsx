@@ -1,0 +1,41 @@
+import { Alert, Anchor } from "@mantine/core";
+import { isAddressComplete } from "@portal/contract";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
+import { useFeatures } from "../session/use-session.ts";
+
+/** 'Finish setting up your account' while the company address is incomplete (spec 000 §2). */
+export function AddressBanner() {
+  const { t } = useTranslation();
+  const settings = useAccountSettings();
+  const features = useFeatures();
+  if (!settings.data || isAddressComplete(settings.data.main_company.address)) return null;
+
+  return (
+    <Alert
+      variant="light"
+      color="orange"
+      title={t("banner.finishSetup")}
+      icon={<IconAlertTriangle aria-hidden />}
+      mb="md"
+      styles={{ title: { color: "var(--mantine-color-orange-9)" } }}
+    >
+      {features.Settings ? (
+        <Anchor
+          component={Link}
+          to={paths.settingsTab.getHref("general")}
+          c="orange.9"
+          fw={500}
+          underline="always"
+        >
+          {t("banner.addressMissing")}
+        </Anchor>
+      ) : (
+        t("banner.addressMissing")
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,115 @@
+import { Box, NavLink, ScrollArea, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { isAddressComplete } from "@portal/contract";
+import {
+  IconAlertTriangle,
+  IconBuildingWarehouse,
+  IconCalendar,
+  IconFileText,
+  IconLayoutDashboard,
+  IconLayoutKanban,
+  IconSettings,
+  IconUsers,
+  IconUsersGroup,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
+import { useFeatures, useSessionMe } from "../session/use-session.ts";
+import { DevFeatureMenu } from "./dev-feature-menu.tsx";
+import { buildNavigation, type NavIcon, visibleNavigation } from "./navigation.ts";
+
+const icons: Record<NavIcon, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
+  dashboard: IconLayoutDashboard,
+  workflow: IconLayoutKanban,
+  contacts: IconUsers,
+  personnel: IconUsersGroup,
+  calendar: IconCalendar,
+  orders: IconBuildingWarehouse,
+  documents: IconFileText,
+};
+
+export type NavBarProps = {
+  /** Closes the slide-out menu after a choice on small screens. */
+  onNavigate: () => void;
+};
+
+export function NavBar({ onNavigate }: NavBarProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const features = useFeatures();
+  const me = useSessionMe();
+  const settings = useAccountSettings();
+  const sections = visibleNavigation(buildNavigation({ features, modules: me.account.modules }));
+  const addressMissing = settings.data ? !isAddressComplete(settings.data.main_company.address) : false;
+  const isActive = (href: string) => location.pathname === href || location.pathname.startsWith(`${href}/`);
+
+  return (
+    <>
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        <Stack gap="md" p="sm">
+          {sections.map((section) => (
+            <Box
+              key={section.id}
+              component="section"
+              aria-label={section.titleKey ? t(section.titleKey) : undefined}
+            >
+              {section.titleKey ? (
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pb={4}>
+                  {t(section.titleKey)}
+                </Text>
+              ) : null}
+              {section.items.map((item) => {
+                const Icon = icons[item.icon];
+                const href = item.href ?? "";
+                return (
+                  <NavLink
+                    key={item.id}
+                    component={Link}
+                    to={href}
+                    label={item.label ?? (item.labelKey ? t(item.labelKey) : "")}
+                    leftSection={<Icon size={20} aria-hidden />}
+                    active={isActive(href)}
+                    aria-current={isActive(href) ? "page" : undefined}
+                    onClick={onNavigate}
+                  />
+                );
+              })}
+            </Box>
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Box p="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+        {features.Settings ? (
+          <NavLink
+            component={Link}
+            to={paths.settings.getHref()}
+            label={t("nav.settings")}
+            leftSection={<IconSettings size={20} aria-hidden />}
+            rightSection={
+              addressMissing ? (
+                <Tooltip label={t("banner.addressMissing")}>
+                  <ThemeIcon
+                    color="orange.8"
+                    variant="light"
+                    size="sm"
+                    radius="xl"
+                    role="img"
+                    aria-label={t("banner.addressMissing")}
+                  >
+                    <IconAlertTriangle size={14} aria-hidden />
+                  </ThemeIcon>
+                </Tooltip>
+              ) : null
+            }
+            active={isActive(paths.settings.getHref())}
+            aria-current={isActive(paths.settings.getHref()) ? "page" : undefined}
+            onClick={onNavigate}
+          />
+        ) : null}
+        {import.meta.env.DEV ? <DevFeatureMenu /> : null}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+// The main navigation as data (spec 000 §2 "Main navigation and header"). Entries whose screens are not
+// built yet stay here with `href: null` so later issues only fill in the route.
+import type { AccountModule, Features } from "@portal/domain";
+import { paths } from "../../config/paths.ts";
+
+export type NavIcon =
+  | "dashboard"
+  | "workflow"
+  | "contacts"
+  | "personnel"
+  | "calendar"
+  | "orders"
+  | "documents";
+
+export type NavItem = {
+  id: string;
+  /** Locale key, or a literal label for data-driven entries (workflow names). */
+  labelKey?: string;
+  label?: string;
+  icon: NavIcon;
+  /** null: the screen is not built yet, so the entry is not shown. */
+  href: string | null;
+};
+
+export type NavSection = {
+  id: "main" | "deals" | "purchasing";
+  titleKey?: string;
+  items: NavItem[];
+};
+
+export type NavWorkflow = { name: string; slug: string };
+
+export type NavigationInput = {
+  features: Features;
+  modules: readonly AccountModule[];
+  /** Active workflows, one entry each (Deals area, a later issue). */
+  workflows?: readonly NavWorkflow[];
+};
+
+export function buildNavigation({ features, modules, workflows = [] }: NavigationInput): NavSection[] {
+  const sections: NavSection[] = [
+    {
+      id: "main",
+      items: [
+        { id: "dashboard", labelKey: "nav.dashboard", icon: "dashboard", href: paths.dashboard.getHref() },
+      ],
+    },
+  ];
+
+  if (features.Deals && modules.includes("DEALS")) {
+    sections.push({
+      id: "deals",
+      titleKey: "nav.deals",
+      items: [
+        // Slot: /workflows/{slug} (deal boards) are not routed yet.
+        ...workflows.map((workflow) => ({
+          id: `workflow-${workflow.slug}`,
+          label: workflow.name,
+          icon: "workflow" as const,
+          href: null,
+        })),
+        // Slots: /contacts, /personnel and /calendar are built by later issues.
+        { id: "contacts", labelKey: "nav.contacts", icon: "contacts", href: null },
+        ...(features.personnel
+          ? [{ id: "personnel", labelKey: "nav.personnel", icon: "personnel" as const, href: null }]
+          : []),
+        { id: "calendar", labelKey: "nav.calendar", icon: "calendar", href: null },
+      ],
+    });
+  }
+
+  if (features.Purchasing) {
+    sections.push({
+      id: "purchasing",
+      titleKey: "nav.purchasing",
+      items: [
+        // Slots: /orders and /documents are built by later issues.
+        { id: "orders", labelKey: "nav.orders", icon: "orders", href: null },
+        { id: "documents", labelKey: "nav.documents", icon: "documents", href: null },
+      ],
+    });
+  }
+
+  return sections;
+}
+
+/** What is actually shown: only entries with a screen, and only sections with such entries. */
+export function visibleNavigation(sections: NavSection[]): NavSection[] {
+  return sections
+    .map((section) => ({ ...section, items: section.items.filter((item) => item.href !== null) }))
+    .filter((section) => section.items.length > 0);
+}

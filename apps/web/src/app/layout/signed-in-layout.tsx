@@ -1,0 +1,42 @@
+import { AppShell } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { RequireSession } from "../session/require-session.tsx";
+import { AddressBanner } from "./address-banner.tsx";
+import { AppHeader } from "./app-header.tsx";
+import { NavBar } from "./nav-bar.tsx";
+import { SkipLink } from "./skip-link.tsx";
+
+function Shell() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 248, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding={{ base: "sm", xs: "md", md: "lg" }}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <AppHeader navOpened={opened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar id="main-navigation" aria-label={t("nav.label")}>
+        <NavBar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <AddressBanner />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Every signed-in route renders inside this: the session guard, then the shell. */
+export function SignedInLayout() {
+  return (
+    <RequireSession>
+      <Shell />
+    </RequireSession>
+  );
+}

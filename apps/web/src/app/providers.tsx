@@ -1,0 +1,38 @@
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { toastDurationMs } from "../config/env.ts";
+import { i18n } from "../shared/i18n/i18n.ts";
+import { createAppTheme, cssVariablesResolver } from "./theme.ts";
+
+export type AppProvidersProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+};
+
+function ThemedProviders({ queryClient, children }: AppProvidersProps) {
+  const { t } = useTranslation();
+  const closeLabel = t("common.close");
+  const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications autoClose={toastDurationMs} position="top-right" limit={4} />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemedProviders queryClient={queryClient}>{children}</ThemedProviders>
+    </I18nextProvider>
+  );
+}

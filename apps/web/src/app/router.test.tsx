@@ -1,0 +1,147 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { completeAddress, dealerSettingsFixture, meFixture } from "../test/fixtures.ts";
+import { mockApi } from "../test/mock-api.ts";
+import { renderApp } from "../test/render-app.tsx";
+import { signedInHandlers, signedOutHandlers } from "../test/signed-in-api.ts";
+
+describe("route guards", () => {
+  it("sends a signed-out visitor to /login with the path and query, and back there after sign-in", async () => {
+    let signedIn = false;
+    mockApi({
+      ...signedInHandlers(),
+      "GET /me": () =>
+        signedIn ? { body: meFixture() } : { status: 401, body: { message: "Unauthenticated." } },
+      "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+      "POST /auth": () => {
+        signedIn = true;
+        return { body: meFixture() };
+      },
+    });
+    const app = renderApp("/settings/general?from=mail");
+
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(app.location()).toBe("/login?returnUrl=%2Fsettings%2Fgeneral%3Ffrom%3Dmail");
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Username/), "demo");
+    await user.type(screen.getByLabelText(/Password/), "demo1234");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    expect(await screen.findByLabelText(/Company name/)).toHaveValue("Demo Blinds Co");
+    expect(app.location()).toBe("/settings/general?from=mail");
+  });
+
+  it("ignores a returnUrl pointing at another site", async () => {
+    mockApi({ ...signedOutHandlers, "POST /auth": { body: meFixture() }, ...signedInAfterLogin() });
+    const app = renderApp("/login?returnUrl=https%3A%2F%2Fevil.example%2F");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), "demo");
+    await user.type(screen.getByLabelText(/Password/), "demo1234");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(app.location()).toBe("/dashboard"));
+  });
+
+  it("sends unknown paths to the dashboard", async () => {
+    mockApi(signedInHandlers());
+    const app = renderApp("/no/such/page");
+    expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 })).toBeInTheDocument();
+    expect(app.location()).toBe("/dashboard");
+  });
+
+  it.each(["/settings", "/settings/unknown", "/settings/employees"])(
+    "sends %s to the general tab",
+    async (path) => {
+      mockApi({
+        ...signedInHandlers(),
+        "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+      });
+      const app = renderApp(path);
+      expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeInTheDocument();
+      expect(app.location()).toBe("/settings/general");
+    },
+  );
+
+  it("keeps users without the Settings feature out of settings, and out of its navigation", async () => {
+    mockApi(signedInHandlers({ features: { Settings: false } }));
+    const app = renderApp("/settings/general");
+    expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 })).toBeInTheDocument();
+    expect(app.location()).toBe("/dashboard");
+    expect(screen.queryByRole("link", { name: /Settings/ })).not.toBeInTheDocument();
+  });
+});
+
+function signedInAfterLogin() {
+  const { "GET /me": _me, ...rest } = signedInHandlers();
+  return rest;
+}
+
+describe("session", () => {
+  it("on a 401 after sign-in clears the session and shows the expired warning on /login", async () => {
+    let expired = false;
+    mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings/dealer-portal": () =>
+        expired ? { status: 401, body: { message: "Unauthenticated." } } : { body: dealerSettingsFixture },
+    });
+    const app = renderApp("/dashboard");
+    await screen.findByRole("heading", { name: "Dashboard", level: 1 });
+    expired = true;
+    await userEvent.setup().click(screen.getByRole("link", { name: /Settings/ }));
+
+    expect(await screen.findByText("Your session has expired, please log in again.")).toBeInTheDocument();
+    expect(app.location()).toBe("/login?returnUrl=%2Fsettings%2Fgeneral");
+    expect(localStorage.getItem("portal.sessionEnd")).toBe("expired");
+  });
+
+  it("signs out with a message when the session data cannot be restored", async () => {
+    mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings": { status: 500, body: { message: "Server error." } },
+      "POST /auth/logout": { body: { ok: true } },
+    });
+    const app = renderApp("/dashboard");
+    expect(
+      await screen.findByText("We could not restore your session, please log in again."),
+    ).toBeInTheDocument();
+    expect(app.location()).toBe("/login?returnUrl=%2Fdashboard");
+  });
+});
+
+describe("shell", () => {
+  it("shows the set-up banner and the settings warning while the company address is missing", async () => {
+    mockApi(signedInHandlers());
+    renderApp("/dashboard");
+    expect(await screen.findByText("Finish setting up your account")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Company address has not been set" })).toHaveAttribute(
+      "href",
+      "/settings/general",
+    );
+    expect(screen.getByRole("img", { name: "Company address has not been set" })).toBeInTheDocument();
+  });
+
+  it("hides the banner once the address is complete, and shows header, navigation and main landmarks", async () => {
+    mockApi(signedInHandlers({ address: completeAddress }));
+    renderApp("/dashboard");
+    await screen.findByRole("heading", { name: "Dashboard", level: 1 });
+    expect(screen.queryByText("Finish setting up your account")).not.toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main navigation" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute(
+      "href",
+      "#main-content",
+    );
+  });
+
+  it("signs out from the user menu", async () => {
+    const { requests } = mockApi({ ...signedInHandlers(), "POST /auth/logout": { body: { ok: true } } });
+    const app = renderApp("/dashboard");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "User menu for Dana Dealer" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    await waitFor(() => expect(app.location()).toBe("/login"));
+    expect(requests.some((r) => r.method === "POST" && r.path === "/auth/logout")).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+// Every route of the app and its guards in one table (spec 000 §2, 001 §2). Pages load lazily so the
+// public pages stay small; areas not built yet are not routed and fall through to the redirects.
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { paths, type SettingsTab } from "../config/paths.ts";
+import { settingsTabAccess } from "./access.ts";
+import { FeatureGate } from "./feature-gate.tsx";
+import { RootLayout } from "./layout/root-layout.tsx";
+import { RouteErrorView } from "./layout/route-error-view.tsx";
+
+const generalTab: SettingsTab = "general";
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorView,
+    children: [
+      // Public
+      {
+        path: paths.login.path,
+        lazy: async () => ({ Component: (await import("../features/auth/pages/login-page.tsx")).LoginPage }),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: async () => ({
+          Component: (await import("../features/auth/pages/reset-password-page.tsx")).ResetPasswordPage,
+        }),
+      },
+      // Signed in
+      {
+        lazy: async () => ({ Component: (await import("./layout/signed-in-layout.tsx")).SignedInLayout }),
+        children: [
+          {
+            path: paths.dashboard.path,
+            lazy: async () => ({
+              Component: (await import("../features/dashboard/pages/dashboard-page.tsx")).DashboardPage,
+            }),
+          },
+          {
+            path: paths.settings.path,
+            element: <FeatureGate allow={(f) => f.Settings} redirectTo={paths.dashboard.getHref()} />,
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import("../features/settings/components/settings-layout.tsx"))
+                    .SettingsLayout,
+                }),
+                children: [
+                  { index: true, element: <Navigate to={paths.settingsTab.getHref(generalTab)} replace /> },
+                  {
+                    path: generalTab,
+                    element: (
+                      <FeatureGate allow={settingsTabAccess.general} redirectTo={paths.dashboard.getHref()} />
+                    ),
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import("../features/settings/pages/general-settings-page.tsx"))
+                            .GeneralSettingsPage,
+                        }),
+                      },
+                    ],
+                  },
+                  // Tabs not built yet, unknown tabs and tabs the user may not open all land on general.
+                  { path: "*", element: <Navigate to={paths.settingsTab.getHref(generalTab)} replace /> },
+                ],
+              },
+            ],
+          },
+          { path: "*", element: <Navigate to={paths.dashboard.getHref()} replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

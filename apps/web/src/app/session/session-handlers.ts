@@ -1,0 +1,28 @@
+// What the API client does when the session is lost or the server fails (spec 000 §4, 001 §8).
+import type { QueryClient } from "@tanstack/react-query";
+import { paths } from "../../config/paths.ts";
+import { meQueryKey } from "../../features/auth/api/get-me.ts";
+import type { ApiClientHooks } from "../../shared/api-client/api-client.ts";
+import { setSessionEndReason } from "../../shared/session/session-flags.ts";
+import { showServerErrorToast } from "../../shared/ui/toasts.ts";
+
+/** The slice of the router the handlers need (a data router satisfies it). */
+export type SessionNavigator = {
+  navigate: (to: string, options?: { replace?: boolean }) => unknown;
+  state: { location: { pathname: string; search: string } };
+};
+
+export function createSessionHandlers(queryClient: QueryClient, router: SessionNavigator): ApiClientHooks {
+  return {
+    onSessionLost: () => {
+      // A 401 while the session is still unknown just means "not signed in": the guard sends the
+      // visitor to /login. Only a session that was established can expire.
+      if (!queryClient.getQueryData(meQueryKey)) return;
+      setSessionEndReason("expired");
+      queryClient.clear();
+      const { pathname, search } = router.state.location;
+      void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
+    },
+    onServerError: () => showServerErrorToast(),
+  };
+}

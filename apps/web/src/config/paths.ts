@@ -1,0 +1,57 @@
+// Every route path in one typed table; links are built with getHref, never by hand.
+
+export const settingsTabs = [
+  "general",
+  "orders",
+  "quotes",
+  "products",
+  "suppliers",
+  "bundles",
+  "integrations",
+  "workflows",
+  "custom-fields",
+  "employees",
+] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+/** Only same-origin relative paths may be a return target (no `//host`, no scheme). */
+export function safeReturnUrl(value: string | null | undefined): string | null {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  try {
+    const url = new URL(value, window.location.origin);
+    if (url.origin !== window.location.origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+export const paths = {
+  login: {
+    path: "/login",
+    getHref: (returnUrl?: string | null) => {
+      const safe = safeReturnUrl(returnUrl);
+      return safe && safe !== "/login" ? `/login?returnUrl=${encodeURIComponent(safe)}` : "/login";
+    },
+  },
+  resetPassword: {
+    path: "/reset-password",
+    getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
+  dashboard: {
+    path: "/dashboard",
+    getHref: () => "/dashboard",
+  },
+  settings: {
+    path: "/settings",
+    getHref: () => "/settings",
+  },
+  settingsTab: {
+    path: "/settings/:tab",
+    getHref: (tab: SettingsTab) => `/settings/${tab}`,
+  },
+  legal: {
+    terms: "/legal/terms.html",
+    privacy: "/legal/privacy.html",
+  },
+} as const;

@@ -1,0 +1,204 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import type { DealerSettings, MainCompany } from "@portal/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { auPhone, email, required, rules } from "../../../shared/forms/rules.ts";
+import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { useUnsavedChanges } from "../../../shared/ui/use-unsaved-changes.ts";
+import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
+import { useUpdateMainCompany } from "../api/update-main-company.ts";
+import {
+  companyFields,
+  deliveryFields,
+  type GeneralSettingsValues,
+  toDealerSettingsBody,
+  toFormValues,
+  toMainCompanyBody,
+} from "./general-settings-values.ts";
+
+export type GeneralSettingsFormProps = {
+  company: MainCompany;
+  dealer: DealerSettings;
+};
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {description ? (
+        <Text size="sm" c="dimmed" mt={4}>
+          {description}
+        </Text>
+      ) : null}
+      <Stack gap="md" mt="md">
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function GeneralSettingsForm({ company, dealer }: GeneralSettingsFormProps) {
+  const { t } = useTranslation();
+  const updateCompany = useUpdateMainCompany();
+  const updateDealer = useUpdateDealerSettings();
+  const form = useAppForm<GeneralSettingsValues>({
+    name: "general-settings",
+    initialValues: toFormValues(company, dealer),
+    fields: {
+      company_name: { kind: "text", maxLength: 255 },
+      email: { kind: "text", maxLength: 255 },
+      phone: { kind: "text", maxLength: 40 },
+      "address.line1": { kind: "text", maxLength: 255 },
+      "address.line2": { kind: "text", maxLength: 255 },
+      "address.suburb": { kind: "text", maxLength: 120 },
+      "address.state": { kind: "text", maxLength: 60 },
+      "address.postcode": { kind: "text", maxLength: 12 },
+      account_email: { kind: "text", maxLength: 255 },
+      order_confirmation_email: { kind: "text", maxLength: 255 },
+      companyDeliveryAddress: { kind: "text", maxLength: 1000 },
+      defaultShippingInstructions: { kind: "text", maxLength: 2000 },
+    },
+    validate: {
+      company_name: required(t("settings.general.companyName")),
+      email: rules(required(t("settings.general.email")), email(t("auth.emailInvalid"))),
+      phone: auPhone(),
+      account_email: email(t("auth.emailInvalid")),
+      order_confirmation_email: email(t("auth.emailInvalid")),
+    },
+  });
+  const dirty = form.isDirty();
+  useUnsavedChanges(dirty);
+  const saving = updateCompany.isPending || updateDealer.isPending;
+
+  const save = async (values: GeneralSettingsValues) => {
+    const companyChanged = companyFields.some((field) => form.isDirty(field));
+    const deliveryChanged = deliveryFields.some((field) => form.isDirty(field));
+    try {
+      if (companyChanged) await updateCompany.mutateAsync(toMainCompanyBody(values));
+      if (deliveryChanged) await updateDealer.mutateAsync(toDealerSettingsBody(dealer, values));
+      form.resetDirty(values);
+      showSuccessToast(t("settings.saved"));
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+
+  const input = (path: string) => form.getInputProps(path);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)}>
+      <Stack gap="lg" maw={880}>
+        <Section title={t("settings.general.companySection")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t("settings.general.companyName")}
+              withAsterisk
+              autoComplete="organization"
+              {...input("company_name")}
+            />
+            <TextInput
+              label={t("settings.general.email")}
+              withAsterisk
+              type="email"
+              autoComplete="email"
+              {...input("email")}
+            />
+            <TextInput
+              label={t("settings.general.phone")}
+              type="tel"
+              autoComplete="tel"
+              description={t("settings.general.phoneHelp")}
+              {...input("phone")}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t("settings.general.addressSection")} description={t("settings.general.addressHelp")}>
+          <TextInput
+            label={t("settings.general.line1")}
+            autoComplete="address-line1"
+            {...input("address.line1")}
+          />
+          <TextInput
+            label={t("settings.general.line2")}
+            autoComplete="address-line2"
+            {...input("address.line2")}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <TextInput
+              label={t("settings.general.suburb")}
+              autoComplete="address-level2"
+              {...input("address.suburb")}
+            />
+            <TextInput
+              label={t("settings.general.state")}
+              autoComplete="address-level1"
+              {...input("address.state")}
+            />
+            <TextInput
+              label={t("settings.general.postcode")}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              {...input("address.postcode")}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t("settings.general.emailsSection")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t("settings.general.accountEmail")}
+              description={t("settings.general.accountEmailHelp")}
+              type="email"
+              {...input("account_email")}
+            />
+            <TextInput
+              label={t("settings.general.orderConfirmationEmail")}
+              description={t("settings.general.orderConfirmationEmailHelp")}
+              type="email"
+              {...input("order_confirmation_email")}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t("settings.general.deliverySection")}>
+          <Textarea
+            label={t("settings.general.deliveryAddress")}
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...input("companyDeliveryAddress")}
+          />
+          <Textarea
+            label={t("settings.general.shippingInstructions")}
+            autosize
+            minRows={2}
+            maxRows={8}
+            {...input("defaultShippingInstructions")}
+          />
+        </Section>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => form.reset()} disabled={!dirty || saving}>
+            {t("common.discard")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t("common.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { shouldToastServerError } from "./error-policy.ts";
+
+describe("server error toast policy", () => {
+  it("toasts any failed request with a status", () => {
+    expect(shouldToastServerError({ method: "GET", path: "/old/account-settings", status: 500 })).toBe(true);
+    expect(shouldToastServerError({ method: "POST", path: "/auth", status: 500 })).toBe(true);
+    expect(shouldToastServerError({ method: "GET", path: "/me", status: 403 })).toBe(true);
+  });
+
+  it("stays quiet for checkout calls, a sign-in 400, and statuses handled elsewhere", () => {
+    expect(shouldToastServerError({ method: "GET", path: "/public/payment/:paymentId", status: 500 })).toBe(
+      false,
+    );
+    expect(shouldToastServerError({ method: "POST", path: "/auth", status: 400 })).toBe(false);
+    for (const status of [401, 419, 422]) {
+      expect(shouldToastServerError({ method: "GET", path: "/me", status })).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+// Which failed requests show the generic server-error toast (spec 001 §8).
+
+import type { HttpMethod } from "@portal/contract";
+
+/** Statuses handled elsewhere: 401/419 end the session, 422 field errors go to the form. */
+const handledElsewhere = new Set([401, 419, 422]);
+
+export function shouldToastServerError(request: {
+  method: HttpMethod;
+  path: string;
+  status: number;
+}): boolean {
+  if (handledElsewhere.has(request.status)) return false;
+  // Checkout pages show their own error views.
+  if (request.path.startsWith("/public/payment")) return false;
+  // A wrong password is a form message on the login page, not a server problem.
+  if (request.method === "POST" && request.path === "/auth" && request.status === 400) return false;
+  return true;
+}

@@ -1,0 +1,115 @@
+// @mantine/form with the portal's generic form behaviour (spec 001 §5): errors after blur or on submit,
+// trimming and maxLength on blur, clamping on blur, and a first-error toast on an invalid submit.
+import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import type { FormEvent } from "react";
+import { i18n } from "../i18n/i18n.ts";
+import { clampNumber, normalizeText } from "./rules.ts";
+
+export type FieldBehaviour =
+  | { kind: "text"; maxLength?: number }
+  | { kind: "number"; min?: number; max?: number };
+
+export type AppFormOptions<Values extends Record<string, unknown>> = Omit<
+  UseFormInput<Values>,
+  "mode" | "validateInputOnBlur" | "enhanceGetInputProps"
+> & {
+  /** Per field path (`address.line1` for nested values): how it is normalised on blur. Others stay as typed. */
+  fields?: Partial<Record<string, FieldBehaviour>>;
+};
+
+export type AppForm<Values extends Record<string, unknown>> = UseFormReturnType<Values> & {
+  /** Wraps a submit handler: runs it only when every field is valid, else toasts and focuses the first error. */
+  handleSubmit: (onValid: (values: Values) => unknown) => (event?: FormEvent<HTMLFormElement>) => void;
+};
+
+function valueAt(values: unknown, path: string): unknown {
+  let node: unknown = values;
+  for (const key of path.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** Error paths in the order their inputs appear on the page, so "first" means what the user sees first. */
+function orderErrors(errors: FormErrors, findNode: (path: string) => HTMLElement | null): string[] {
+  const paths = Object.keys(errors).filter((path) => errors[path]);
+  return paths
+    .map((path, index) => ({ path, index, node: findNode(path) }))
+    .sort((a, b) => {
+      if (a.node && b.node) {
+        if (a.node === b.node) return 0;
+        return a.node.compareDocumentPosition(b.node) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+      }
+      if (a.node) return -1;
+      if (b.node) return 1;
+      return a.index - b.index;
+    })
+    .map((item) => item.path);
+}
+
+export function useAppForm<Values extends Record<string, unknown>>({
+  fields = {},
+  ...options
+}: AppFormOptions<Values>): AppForm<Values> {
+  const form = useForm<Values>({
+    ...options,
+    mode: "controlled",
+    validateInputOnBlur: true,
+    clearInputErrorOnChange: false,
+    enhanceGetInputProps: ({ field, inputProps, form: current }) => {
+      const behaviour = fields[String(field)];
+      const path = String(field);
+      // Mantine merges what we return into `inputProps` itself: keep its own handlers first.
+      const baseOnChange = inputProps.onChange;
+      const baseOnBlur = inputProps.onBlur;
+      const onChange = (...args: unknown[]) => {
+        baseOnChange(...args);
+        // Once a field shows an error it follows the typing, so a fix is acknowledged at once.
+        if (current.errors[path]) current.validateField(path);
+      };
+      const onBlur = () => {
+        const value = valueAt(current.getValues(), path);
+        if (behaviour?.kind === "text" && typeof value === "string") {
+          const next = normalizeText(value, behaviour.maxLength);
+          if (next !== value) current.setFieldValue(path, next as never);
+        }
+        if (behaviour?.kind === "number" && typeof value === "number") {
+          const next = clampNumber(value, behaviour.min, behaviour.max);
+          if (next !== value) current.setFieldValue(path, next as never);
+        }
+        baseOnBlur?.();
+      };
+      const extra: Record<string, unknown> = { onChange, onBlur };
+      if (behaviour?.kind === "number") {
+        if (behaviour.min !== undefined) extra.min = behaviour.min;
+        if (behaviour.max !== undefined) extra.max = behaviour.max;
+      }
+      return extra;
+    },
+  });
+
+  const handleSubmit: AppForm<Values>["handleSubmit"] = (onValid) =>
+    form.onSubmit(
+      (values) => {
+        const result = onValid(values);
+        // Mantine keeps `submitting` true until a returned promise settles.
+        return result instanceof Promise ? result : undefined;
+      },
+      (errors) => {
+        const [first] = orderErrors(errors, (path) => form.getInputNode(path));
+        if (first === undefined) return;
+        notifications.show({
+          color: "red",
+          title: String(errors[first]),
+          message: i18n.t("forms.reviewAll"),
+        });
+        const node = form.getInputNode(first);
+        node?.focus();
+        node?.scrollIntoView?.({ block: "center" });
+      },
+    );
+
+  return Object.assign(form, { handleSubmit });
+}

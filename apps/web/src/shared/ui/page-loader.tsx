@@ -1,0 +1,13 @@
+import { Center, Loader } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+export type PageLoaderProps = { fullScreen?: boolean };
+
+export function PageLoader({ fullScreen = false }: PageLoaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Center h={fullScreen ? "100dvh" : 240} role="status" aria-live="polite">
+      <Loader aria-label={t("common.loading")} />
+    </Center>
+  );
+}

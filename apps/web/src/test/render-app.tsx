@@ -1,0 +1,30 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { AppProviders } from "../app/providers.tsx";
+import { createAppQueryClient } from "../app/query-client.ts";
+import { routes } from "../app/router.tsx";
+import { createSessionHandlers } from "../app/session/session-handlers.ts";
+import { configureApiClient } from "../shared/api-client/api-client.ts";
+
+/** The whole app (real route table, guards and providers) at `url`, on a fake API. */
+export function renderApp(url: string) {
+  const queryClient = createAppQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  configureApiClient(createSessionHandlers(queryClient, router));
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, queryClient, location };
+}
+
+/** One component inside the providers, for component tests. */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = createAppQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+}
