@@ -29,21 +29,21 @@ test("forgot password sends an email whose link resets the password", async ({ p
   await page.getByRole("button", { name: /reset/i }).click();
   await expect(page.getByText("Please enter a new password").first()).toBeVisible();
   await expect(page.getByText("Please confirm your new password").first()).toBeVisible();
-  await page.getByLabel("New password").fill("short");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("short");
   await page.getByLabel("Confirm").fill("shorter");
   await page.getByRole("button", { name: /reset/i }).click();
   await expect(page.getByText("Password must be at least 8 characters long").first()).toBeVisible();
   await expect(page.getByText("Passwords do not match").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel("New password").fill(user.newPassword);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill(user.newPassword);
   await page.getByLabel("Confirm").fill(user.newPassword);
   await page.getByRole("button", { name: /reset/i }).click();
   await expect(page.getByText("Your password has been reset successfully.")).toBeVisible();
 
   // The link is single-use.
   await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
-  await page.getByLabel("New password").fill("another-password-1");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("another-password-1");
   await page.getByLabel("Confirm").fill("another-password-1");
   await page.getByRole("button", { name: /reset/i }).click();
   await expect(page.getByText("Failed to reset password").first()).toBeVisible();

@@ -7,7 +7,7 @@ export const demo = { username: "demo", password: "demo1234" };
 
 export async function signIn(page: Page, username = demo.username, password = demo.password) {
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 

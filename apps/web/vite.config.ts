@@ -42,6 +42,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // Read by bench/bundle-size.mjs to report each route's initial JavaScript.
+    manifest: true,
     rollupOptions: {
       output: {
         // Vendor chunks every page shares; route code stays in its own lazy chunk.

@@ -95,6 +95,21 @@ describe("session", () => {
     expect(localStorage.getItem("portal.sessionEnd")).toBe("expired");
   });
 
+  it("treats a 401 on the first load after a reload as an expired session, not a first visit", async () => {
+    localStorage.setItem("portal.sessionEnd", "active");
+    mockApi({ ...signedOutHandlers });
+    const app = renderApp("/dashboard");
+    expect(await screen.findByText("Your session has expired, please log in again.")).toBeInTheDocument();
+    expect(app.location()).toBe("/login?returnUrl=%2Fdashboard");
+  });
+
+  it("shows no expiry warning to a first-time visitor", async () => {
+    mockApi({ ...signedOutHandlers });
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.queryByText("Your session has expired, please log in again.")).not.toBeInTheDocument();
+  });
+
   it("signs out with a message when the session data cannot be restored", async () => {
     mockApi({
       ...signedInHandlers(),

@@ -1,5 +1,5 @@
 import { AppShell } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { RequireSession } from "../session/require-session.tsx";
@@ -11,6 +11,10 @@ import { SkipLink } from "./skip-link.tsx";
 function Shell() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the sm breakpoint the closed slide-out menu sits off screen; hide it from keyboard and
+  // screen readers too, not only from sight.
+  const smallScreen = useMediaQuery("(max-width: 47.99em)");
+  const navHidden = smallScreen === true && !opened;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -21,7 +25,11 @@ function Shell() {
       <AppShell.Header>
         <AppHeader navOpened={opened} onToggleNav={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar id="main-navigation" aria-label={t("nav.label")}>
+      <AppShell.Navbar
+        id="main-navigation"
+        aria-label={t("nav.label")}
+        style={navHidden ? { visibility: "hidden" } : undefined}
+      >
         <NavBar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>

@@ -68,6 +68,7 @@ export function UpdateNotice({
         opened={state === "dialog"}
         onClose={() => setState("minimized")}
         title={t("update.title")}
+        closeButtonProps={{ "aria-label": t("common.close") }}
         centered
         size="sm"
       >

@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { paths } from "../../config/paths.ts";
 import { meQueryKey } from "../../features/auth/api/get-me.ts";
 import type { ApiClientHooks } from "../../shared/api-client/api-client.ts";
-import { setSessionEndReason } from "../../shared/session/session-flags.ts";
+import { setSessionEndReason, wasSessionActive } from "../../shared/session/session-flags.ts";
 import { showServerErrorToast } from "../../shared/ui/toasts.ts";
 
 /** The slice of the router the handlers need (a data router satisfies it). */
@@ -15,9 +15,10 @@ export type SessionNavigator = {
 export function createSessionHandlers(queryClient: QueryClient, router: SessionNavigator): ApiClientHooks {
   return {
     onSessionLost: () => {
-      // A 401 while the session is still unknown just means "not signed in": the guard sends the
-      // visitor to /login. Only a session that was established can expire.
-      if (!queryClient.getQueryData(meQueryKey)) return;
+      // A 401 while the session is still unknown means "not signed in" for a first visit: the
+      // guard sends the visitor to /login. Only a session that was established can expire, in
+      // this page or before a reload.
+      if (!queryClient.getQueryData(meQueryKey) && !wasSessionActive()) return;
       setSessionEndReason("expired");
       queryClient.clear();
       const { pathname, search } = router.state.location;

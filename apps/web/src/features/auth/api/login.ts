@@ -1,7 +1,7 @@
 import { type CallBody, login, type Me } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { clearSessionEndReason } from "../../../shared/session/session-flags.ts";
+import { markSessionActive } from "../../../shared/session/session-flags.ts";
 import { meQueryKey } from "./get-me.ts";
 
 export type LoginInput = CallBody<typeof login>;
@@ -15,7 +15,7 @@ export function useLogin({ onSuccess }: { onSuccess?: (me: Me) => void } = {}) {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (me) => {
-      clearSessionEndReason();
+      markSessionActive();
       // A new session: nothing cached under the previous one may leak into it.
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, me);
