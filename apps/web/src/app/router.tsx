@@ -6,6 +6,7 @@ import { settingsTabAccess } from "./access.ts";
 import { FeatureGate } from "./feature-gate.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RouteErrorView } from "./layout/route-error-view.tsx";
+import { PageLoader } from "../shared/ui/page-loader.tsx";
 
 const generalTab: SettingsTab = "general";
 
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorView,
+    // Shown while the first route's lazy chunk loads.
+    HydrateFallback: FullScreenLoader,
     children: [
       // Public
       {
@@ -73,6 +76,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function FullScreenLoader() {
+  return <PageLoader fullScreen />;
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -31,6 +31,17 @@ Object.defineProperty(document, "fonts", {
   value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
 });
 
+// jsdom lays nothing out, so Mantine's focus trap finds no focusable element in an opening menu and
+// logs the whole DOM node; real browsers (the E2E suite) cover focus trapping.
+const jsdomNoise = "[@mantine/hooks/use-focus-trap] Failed to find focusable element";
+for (const level of ["error", "warn"] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    if (typeof args[0] === "string" && args[0].startsWith(jsdomNoise)) return;
+    original(...args);
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
