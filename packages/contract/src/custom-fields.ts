@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { okSchema } from "./shared.ts";
+
+export const customFieldMessages = {
+  nameRequired: "Name is required",
+  empty: "No custom fields found",
+  unknownField: "This field is unknown - it might have been archived",
+} as const;
+
+export const customFieldTypes = ["CONTACT", "STRING", "STRING_MULTILINE"] as const;
+
+export const customFieldSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Where the value lives on a deal: `udfs.<key>`; fixed at creation. */
+  path: z.string(),
+  type: z.enum(customFieldTypes),
+  required: z.boolean(),
+});
+export type CustomField = z.infer<typeof customFieldSchema>;
+
+const name = z.string().trim().min(1, customFieldMessages.nameRequired).max(80);
+const idParams = z.object({ id: z.uuid() });
+
+export const listCustomFields = defineCall({
+  method: "GET",
+  path: "/udfs",
+  summary: "The account's custom deal fields (archived ones are left out)",
+  response: z.array(customFieldSchema),
+});
+
+export const createCustomField = defineCall({
+  method: "POST",
+  path: "/udfs",
+  summary: "Add a custom field",
+  body: z.object({ name, type: z.enum(customFieldTypes), required: z.boolean() }),
+  response: customFieldSchema,
+});
+
+export const updateCustomField = defineCall({
+  method: "PUT",
+  path: "/udfs/:id",
+  summary: "Rename a custom field or change whether it is required (its type is fixed)",
+  params: idParams,
+  body: z.object({ name, required: z.boolean() }),
+  response: customFieldSchema,
+});
+
+export const archiveCustomField = defineCall({
+  method: "DELETE",
+  path: "/udfs/:id",
+  summary: "Archive a custom field; deals keep their values",
+  params: idParams,
+  response: okSchema,
+});
