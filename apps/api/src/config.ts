@@ -40,7 +40,11 @@ const envSchema = z.object({
   GIT_COMMIT: optionalText,
   /** CHAT_KEY (optional): live-chat key for the help button when a hosted domain has none. */
   CHAT_KEY: optionalText,
-  /** TRUST_PROXY (default false): true, a hop count or addresses; needed for client addresses and https behind a proxy. */
+  /**
+   * TRUST_PROXY (default false): a hop count or the proxy's addresses, needed for client addresses and
+   * https behind a proxy. `true` trusts every X-Forwarded-For entry, which clients can forge to dodge
+   * per-address limits: only use it when the proxy overwrites that header.
+   */
   TRUST_PROXY: z
     .string()
     .default("false")

@@ -1,7 +1,7 @@
 import { accountModules } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { emailPattern, okSchema } from "./shared.ts";
+import { auPhonePattern, emailPattern, okSchema } from "./shared.ts";
 
 export const settingsMessages = {
   companyNameRequired: "Company name is required",
@@ -111,6 +111,7 @@ export const updateMainCompanyBodySchema = z.object({
     .string()
     .trim()
     .max(40)
+    .refine((value) => value === "" || auPhonePattern.test(value), settingsMessages.phoneInvalid)
     .transform((value) => (value === "" ? null : value))
     .nullable(),
   address: addressSchema.nullable(),

@@ -1,32 +1,47 @@
 // Limits that must hold across processes (failed sign-ins, reset mails) are counted in the database.
-import { and, count, eq, gt, lt, min } from "drizzle-orm";
+import { isIPv6 } from "node:net";
+import { and, count, eq, gt, inArray, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimitEvents } from "../db/schema/index.ts";
 import { tooManyRequests } from "./errors.ts";
 
 export type LimitRule = { bucket: string; key: string; limit: number; windowMs: number };
 
-/** Throws 429 (with Retry-After) when `limit` events of this key already happened within the window. */
-export async function assertUnderLimit(db: Db, rule: LimitRule, now: Date): Promise<void> {
+/**
+ * Counts one attempt against the rule and throws 429 (with Retry-After) when the window is already
+ * full. Check and count happen under a per-key transaction lock, so a burst of concurrent attempts
+ * cannot all slip past a stale count. Returns the event id, so a success can give the attempt back.
+ */
+export async function consumeAttempt(db: Db, rule: LimitRule, now: Date): Promise<number> {
   const since = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db
-    .select({ hits: count(), oldest: min(rateLimitEvents.at) })
-    .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, rule.bucket),
-        eq(rateLimitEvents.key, rule.key),
-        gt(rateLimitEvents.at, since),
-      ),
-    );
-  if (!row || row.hits < rule.limit) return;
-  const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
-  const retryAfter = Math.max(1, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000));
-  throw tooManyRequests(retryAfter);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}:${rule.key}`}))`);
+    const [row] = await tx
+      .select({ hits: count(), oldest: min(rateLimitEvents.at) })
+      .from(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, rule.bucket),
+          eq(rateLimitEvents.key, rule.key),
+          gt(rateLimitEvents.at, since),
+        ),
+      );
+    if (row && row.hits >= rule.limit) {
+      const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
+      throw tooManyRequests(Math.max(1, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000)));
+    }
+    const [event] = await tx
+      .insert(rateLimitEvents)
+      .values({ bucket: rule.bucket, key: rule.key, at: now })
+      .returning({ id: rateLimitEvents.id });
+    if (!event) throw new Error("rate limit event not stored");
+    return event.id;
+  });
 }
 
-export async function recordEvent(db: Db, rule: Pick<LimitRule, "bucket" | "key">, now: Date): Promise<void> {
-  await db.insert(rateLimitEvents).values({ bucket: rule.bucket, key: rule.key, at: now });
+/** Gives back attempts that turned out fine (a successful sign-in is not a failure). */
+export async function releaseAttempts(db: Db, eventIds: readonly number[]): Promise<void> {
+  if (eventIds.length > 0) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, [...eventIds]));
 }
 
 export async function clearEvents(db: Db, rule: Pick<LimitRule, "bucket" | "key">): Promise<void> {
@@ -38,4 +53,23 @@ export async function clearEvents(db: Db, rule: Pick<LimitRule, "bucket" | "key"
 /** Drops events older than any window (called now and then, not per request). */
 export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
   await db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, olderThan));
+}
+
+/**
+ * The address a per-address limit counts: IPv4 as is, IPv6 by its /64 prefix (one subscriber
+ * usually holds a whole /64, so counting single addresses would give them endless fresh keys).
+ */
+export function clientAddressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
+  if (mapped?.[1]) return mapped[1];
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = ip.includes("::") ? (tail ? tail.split(":") : []) : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array(Math.max(0, missing)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -150,13 +150,36 @@ describe("shell", () => {
     );
   });
 
-  it("signs out from the user menu", async () => {
-    const { requests } = mockApi({ ...signedInHandlers(), "POST /auth/logout": { body: { ok: true } } });
+  it("signs out from the user menu and stays signed out", async () => {
+    let signedOut = false;
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      "GET /me": () =>
+        signedOut ? { status: 401, body: { message: "Unauthenticated." } } : { body: meFixture() },
+      "POST /auth/logout": () => {
+        signedOut = true;
+        return { body: { ok: true } };
+      },
+    });
     const app = renderApp("/dashboard");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "User menu for Dana Dealer" }));
     await user.click(await screen.findByRole("menuitem", { name: "Sign out" }));
-    await waitFor(() => expect(app.location()).toBe("/login"));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(app.location()).toBe("/login");
     expect(requests.some((r) => r.method === "POST" && r.path === "/auth/logout")).toBe(true);
+    expect(screen.queryByText("Your session has expired, please log in again.")).not.toBeInTheDocument();
+  });
+
+  it("keeps the user signed in, and says so, when sign-out gets no answer", async () => {
+    mockApi({ ...signedInHandlers(), "POST /auth/logout": () => Promise.reject(new TypeError("offline")) });
+    const app = renderApp("/dashboard");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "User menu for Dana Dealer" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    expect(
+      await screen.findByText("We couldn't sign you out. Check your connection and try again."),
+    ).toBeInTheDocument();
+    expect(app.location()).toBe("/dashboard");
   });
 });

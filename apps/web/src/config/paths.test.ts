@@ -12,6 +12,9 @@ describe("return URLs", () => {
       "//evil.example/x",
       "/\\evil.example",
       "javascript:alert(1)",
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
       "",
       null,
     ]) {

@@ -20,7 +20,9 @@ export function safeReturnUrl(value: string | null | undefined): string | null {
   try {
     const url = new URL(value, window.location.origin);
     if (url.origin !== window.location.origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can normalise "/.//evil.example" into "//evil.example", a link to another host.
+    return path.startsWith("//") || path.startsWith("/\\") ? null : path;
   } catch {
     return null;
   }

@@ -49,6 +49,27 @@ describe("sign-in failures per username", () => {
   });
 });
 
+describe("concurrent sign-in guesses", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ limits: { signInFailuresPerUsername: 3, signInFailuresPerAddress: 100 } });
+  });
+  afterAll(() => t.close());
+
+  it("lets at most the limit through to the password check, however many arrive at once", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t
+          .client({ remoteAddress: `10.1.0.${i + 1}` })
+          .post("/api/auth", { username: sales.username, password: `guess-${i}` }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 400)).toHaveLength(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(7);
+  });
+});
+
 describe("sign-in failures per address", () => {
   let t: TestApp;
   beforeAll(async () => {

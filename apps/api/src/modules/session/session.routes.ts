@@ -1,5 +1,6 @@
 import { forgotPassword, getMe, login, logout, resetPassword } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
+import { clientAddressKey } from "../../platform/rate-limits.ts";
 import { ok, registerCall, registerPublicCall } from "../../platform/route.ts";
 import { clearSessionCookie, setCsrfCookie, setSessionCookie } from "../../platform/session.ts";
 import * as session from "./session.service.ts";
@@ -17,7 +18,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     async ({ body, request, reply }) => {
       const started = await session.signIn(deps, {
         ...body,
-        address: request.ip,
+        address: clientAddressKey(request.ip),
         previousSessionId: request.auth?.sessionId ?? null,
       });
       setSessionCookie(request, reply, started.token);
@@ -50,7 +51,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     app,
     resetPassword,
     async ({ body, request }) => {
-      await session.resetPassword(deps, { ...body, address: request.ip });
+      await session.resetPassword(deps, { ...body, address: clientAddressKey(request.ip) });
       return ok;
     },
     { rateLimit: perAddress },

@@ -7,7 +7,7 @@ import { accounts, companies, countries, employees, passwordResetTokens } from "
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../platform/passwords.ts";
-import { assertUnderLimit, clearEvents, recordEvent } from "../../platform/rate-limits.ts";
+import { clearEvents, consumeAttempt, releaseAttempts } from "../../platform/rate-limits.ts";
 import {
   type Auth,
   endEmployeeSessions,
@@ -44,8 +44,9 @@ export async function signIn(
     limit: config.limits.signInFailuresPerAddress,
     windowMs,
   };
-  await assertUnderLimit(db, byUsername, now());
-  await assertUnderLimit(db, byAddress, now());
+  // Every attempt counts up front (so concurrent guesses cannot share one stale count); a success
+  // gives its attempts back.
+  const attempts = [await consumeAttempt(db, byUsername, now()), await consumeAttempt(db, byAddress, now())];
 
   const [employee] = await db
     .select({
@@ -61,11 +62,8 @@ export async function signIn(
   const passwordOk = employee
     ? await verifyPassword(employee.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!employee || !passwordOk || employee.status !== "active") {
-    await recordEvent(db, byUsername, now());
-    await recordEvent(db, byAddress, now());
-    throw loginFailed();
-  }
+  if (!employee || !passwordOk || employee.status !== "active") throw loginFailed();
+  await releaseAttempts(db, attempts);
   await clearEvents(db, byUsername);
   if (input.previousSessionId) await endSession(db, input.previousSessionId);
   const times = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
@@ -135,7 +133,7 @@ type ForgotInput = { email: string; log: FastifyBaseLogger };
  * answer is the same, and the mail goes out after the answer so its time does not show either.
  */
 export async function requestPasswordReset(deps: AppDeps, input: ForgotInput): Promise<void> {
-  const { db, config, now, mailer } = deps;
+  const { db, config, now } = deps;
   const email = input.email.toLowerCase();
   const byEmail = {
     bucket: "forgot:email",
@@ -143,9 +141,18 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotInput): P
     limit: config.limits.forgotPerEmail,
     windowMs: config.limits.authWindowMinutes * 60_000,
   };
-  await assertUnderLimit(db, byEmail, now());
-  await recordEvent(db, byEmail, now());
+  await consumeAttempt(db, byEmail, now());
+  // Looking the address up and storing tokens happen after the answer, so neither the answer nor its
+  // timing tells whether the address belongs to anyone.
+  setImmediate(() => {
+    sendResetLinks(deps, email, input.log).catch((error: unknown) =>
+      input.log.error({ err: error }, "password reset failed"),
+    );
+  });
+}
 
+async function sendResetLinks(deps: AppDeps, email: string, log: FastifyBaseLogger): Promise<void> {
+  const { db, config, now, mailer } = deps;
   const found = await db
     .select({
       id: employees.id,
@@ -178,7 +185,7 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotInput): P
           "If you did not ask for this, ignore this email; your password stays the same.",
         ].join("\n"),
       })
-      .catch((error: unknown) => input.log.error({ err: error }, "password reset mail failed"));
+      .catch((error: unknown) => log.error({ err: error }, "password reset mail failed"));
   }
 }
 
@@ -192,7 +199,7 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
     limit: config.limits.resetFailuresPerAddress,
     windowMs: config.limits.authWindowMinutes * 60_000,
   };
-  await assertUnderLimit(db, byAddress, now());
+  const attempt = await consumeAttempt(db, byAddress, now());
   const passwordHash = await hashPassword(input.password);
   const usedAt = now();
   const employeeId = await db.transaction(async (tx) => {
@@ -227,9 +234,7 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
       .where(and(eq(passwordResetTokens.employeeId, updated.id), isNull(passwordResetTokens.usedAt)));
     return updated.id;
   });
-  if (employeeId === null) {
-    await recordEvent(db, byAddress, now());
-    throw resetFailed();
-  }
+  if (employeeId === null) throw resetFailed();
+  await releaseAttempts(db, [attempt]);
   await endEmployeeSessions(db, employeeId);
 }

@@ -80,6 +80,20 @@ describe("account settings", () => {
     });
   });
 
+  it("checks the phone against the Australian pattern", async () => {
+    const bad = await demo.post("/api/old/account-settings/main-company", {
+      ...companyUpdate,
+      phone: "12345",
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ phone: [settingsMessages.phoneInvalid] });
+    const good = await demo.post("/api/old/account-settings/main-company", {
+      ...companyUpdate,
+      phone: "+61 412 345 678",
+    });
+    expect(good.statusCode).toBe(200);
+  });
+
   it("checks email formats with the spec's message", async () => {
     const response = await demo.post("/api/old/account-settings/main-company", {
       ...companyUpdate,

@@ -2,6 +2,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { paths } from "../../config/paths.ts";
 import { meQueryKey } from "../../features/auth/api/get-me.ts";
+import { signOut } from "../../features/auth/api/logout.ts";
 import type { ApiClientHooks } from "../../shared/api-client/api-client.ts";
 import { setSessionEndReason, wasSessionActive } from "../../shared/session/session-flags.ts";
 import { showServerErrorToast } from "../../shared/ui/toasts.ts";
@@ -21,6 +22,8 @@ export function createSessionHandlers(queryClient: QueryClient, router: SessionN
       if (!queryClient.getQueryData(meQueryKey) && !wasSessionActive()) return;
       setSessionEndReason("expired");
       queryClient.clear();
+      // A 419 leaves the server session alive; end it so /login does not bounce the user back in.
+      void signOut().catch(() => undefined);
       const { pathname, search } = router.state.location;
       void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
     },
