@@ -1,15 +1,19 @@
 // The application as a plugin tree; it never listens (server.ts does, tests inject).
 import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { errorMessages } from "@portal/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
+import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { docsPlugin } from "./platform/docs.ts";
 import { registerErrorHandler } from "./platform/errors.ts";
+import { clientAddressKey } from "./platform/rate-limits.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { sessionPlugin } from "./platform/session.ts";
 import { webPlugin } from "./platform/web.ts";
@@ -25,7 +29,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel },
     trustProxy: toTrustProxy(deps.config.trustProxy),
-    // The SPA's JSON bodies are small; uploads will get their own limit (25 MB) with multipart.
+    // The SPA's JSON bodies are small; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
   });
   app.decorate("deps", deps);
@@ -39,8 +43,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { https: deps.config.secureCookies });
   // Per-route request limits (routes opt in); counters that must be shared live in the database.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => clientAddressKey(request.ip),
+  });
   await app.register(docsPlugin);
+  // Uploads: one file per request; a route lowers the size for its own kind of file (spec: 25 MB at most).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
+  });
 
   await app.register(
     async (api) => {
@@ -48,6 +59,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(sessionRoutes);
       await api.register(settingsRoutes);
       await api.register(brandingRoutes);
+      await api.register(workflowsRoutes);
+      await api.register(customFieldsRoutes);
       api.setNotFoundHandler(async (_request, reply) =>
         reply.status(404).send({ message: errorMessages.notFound }),
       );

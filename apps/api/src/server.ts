@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { seedMissingPipeline } from "./db/seed/pipeline.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/seed.ts";
 import { cleanUp } from "./platform/housekeeping.ts";
 import { createMailer } from "./platform/mail.ts";
@@ -26,6 +27,8 @@ await database.migrate();
 if (await isDatabaseEmpty(database.db)) {
   server.log.info("empty database: seeding the demo");
   await seedDemo(database.db);
+} else if (await seedMissingPipeline(database.db)) {
+  server.log.info("demo database without workflows: seeded the demo pipeline");
 }
 
 const housekeeping = async () => {

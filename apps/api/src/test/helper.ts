@@ -136,3 +136,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+export type MultipartFile = {
+  field?: string;
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+};
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipartBody(file: MultipartFile): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = "----portal-test-boundary-7MA4YWxkTrZu0gW";
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.filename}"\r\n` +
+    `Content-Type: ${file.contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(head),
+      Buffer.from(file.content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -16,14 +16,10 @@ import {
   shippingMethods,
 } from "../schema/index.ts";
 import { type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
+import { seedPipeline } from "./pipeline.ts";
+import { seedIds } from "./seed-ids.ts";
 
-/** Fixed UUIDv7 ids, so links and tests can name the accounts. */
-export const seedIds = {
-  demoAccount: "0193a000-0000-7000-8000-000000000001",
-  harbourAccount: "0193a000-0000-7000-8000-000000000002",
-  sunlineAccount: "0193a000-0000-7000-8000-000000000003",
-  coastalAccount: "0193a000-0000-7000-8000-000000000004",
-} as const;
+export { seedIds } from "./seed-ids.ts";
 
 export const harbourHost = "portal.harbourshutters.test";
 
@@ -289,4 +285,5 @@ export async function seedDemo(db: Db): Promise<void> {
       chatKey: null,
     });
   });
+  await seedPipeline(db);
 }

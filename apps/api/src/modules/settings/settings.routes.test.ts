@@ -192,6 +192,9 @@ describe("settings access follows the Settings feature", () => {
   });
 });
 
+/** GET routes with path parameters, each tried with the other dealer's ids in its own module's tests. */
+const crossTenantTested = new Set(["/api/workflows/{id}", "/api/workflows/{id}/schema"]);
+
 describe("tenant isolation", () => {
   let t: TestApp;
   let demo: TestClient;
@@ -226,6 +229,7 @@ describe("tenant isolation", () => {
       .map(([p]) => p);
     expect(getPaths.length).toBeGreaterThanOrEqual(4);
     for (const path of getPaths) {
+      if (crossTenantTested.has(path)) continue;
       expect(path, "a route with path parameters needs its own cross-tenant case").not.toMatch(/\{/);
       const asHarbour = await harbour.get(path);
       expect(asHarbour.statusCode, path).toBe(200);

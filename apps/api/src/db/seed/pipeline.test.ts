@@ -1,0 +1,141 @@
+import { PGlite } from "@electric-sql/pglite";
+import { alertWeight, computeDealAlerts, sortOrderGap } from "@portal/domain";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/helper.ts";
+import type { Db } from "../client.ts";
+import { type Database, fromPglite } from "../client.ts";
+import {
+  contacts,
+  customFields,
+  dealFlagValues,
+  deals,
+  workflowFlags,
+  workflowFlagValues,
+  workflowStatuses,
+} from "../schema/index.ts";
+import { seedMissingPipeline } from "./pipeline.ts";
+import { seedDemo, seedIds } from "./seed.ts";
+
+/** Children first, so foreign keys allow each delete. */
+const pipelineTables = [
+  "deal_flag_values",
+  "deals",
+  "account_web_settings",
+  "account_sequences",
+  "contacts",
+  "workflows",
+  "custom_fields",
+];
+
+async function board(db: Db, accountId: string) {
+  return db
+    .select({
+      tuid: deals.tuid,
+      workflowId: deals.workflowId,
+      status: workflowStatuses.name,
+      phase: workflowStatuses.phase,
+      sortOrder: deals.sortOrder,
+      contactId: deals.contactId,
+      udfs: deals.udfs,
+      id: deals.id,
+    })
+    .from(deals)
+    .innerJoin(workflowStatuses, eq(workflowStatuses.id, deals.statusId))
+    .where(eq(deals.accountId, accountId))
+    .orderBy(asc(deals.tuid));
+}
+
+describe("the demo pipeline seed", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("spreads about 60 deals over every Sales status and some Service ones, with gaps in the sort order", async () => {
+    const rows = await board(t.db, seedIds.demoAccount);
+    expect(rows).toHaveLength(60);
+    expect(rows[0]?.tuid).toBe(1001);
+    const sales = rows.filter((row) => row.workflowId === seedIds.demoSalesWorkflow);
+    const statuses = await t.db
+      .select({ name: workflowStatuses.name })
+      .from(workflowStatuses)
+      .where(eq(workflowStatuses.workflowId, seedIds.demoSalesWorkflow));
+    for (const { name } of statuses)
+      expect(sales.filter((row) => row.status === name).length, name).toBeGreaterThan(2);
+    expect(
+      rows.filter((row) => row.workflowId === seedIds.demoServiceWorkflow).length,
+    ).toBeGreaterThanOrEqual(8);
+    for (const row of rows) expect(row.sortOrder % sortOrderGap).toBe(0);
+  });
+
+  it("gives every deal one value per flag, so the spec's alerts show on some deals", async () => {
+    const rows = await board(t.db, seedIds.demoAccount);
+    const chosen = await t.db
+      .select({ dealId: dealFlagValues.dealId, flag: workflowFlags.name, label: workflowFlagValues.label })
+      .from(dealFlagValues)
+      .innerJoin(workflowFlags, eq(workflowFlags.id, dealFlagValues.flagId))
+      .innerJoin(workflowFlagValues, eq(workflowFlagValues.id, dealFlagValues.valueId))
+      .where(eq(dealFlagValues.accountId, seedIds.demoAccount));
+    const alertKeys = new Set<string>();
+    for (const row of rows) {
+      const labels = Object.fromEntries(
+        chosen.filter((c) => c.dealId === row.id).map((c) => [c.flag, c.label]),
+      );
+      const expectedFlags = row.workflowId === seedIds.demoSalesWorkflow ? 3 : 1;
+      expect(Object.keys(labels)).toHaveLength(expectedFlags);
+      const alerts = computeDealAlerts({
+        phase: row.phase,
+        statusName: row.status,
+        quoteCount: 0,
+        orderCount: 0,
+        flagLabels: labels,
+      });
+      if (alertWeight(alerts) > 0) for (const alert of alerts) alertKeys.add(alert.key);
+    }
+    expect([...alertKeys].sort()).toEqual([
+      "CANCELLED_WITHOUT_LOST_REASON",
+      "IN_PROGRESS_WITHOUT_ORDERS",
+      "QUOTING_WITHOUT_QUOTES",
+      "RECEIVED_AWAITING_INSTALL_BOOKING",
+      "SIGNED_AWAITING_DEPOSIT",
+    ]);
+  });
+
+  it("links deals to the account's own contacts and keeps custom values under the fields' keys", async () => {
+    const people = await t.db.select().from(contacts).where(eq(contacts.accountId, seedIds.demoAccount));
+    expect(people).toHaveLength(40);
+    const ids = new Set(people.map((person) => person.id));
+    const keys = new Set(
+      (await t.db.select().from(customFields).where(eq(customFields.accountId, seedIds.demoAccount))).map(
+        (field) => field.key,
+      ),
+    );
+    for (const row of await board(t.db, seedIds.demoAccount)) {
+      if (row.contactId) expect(ids.has(row.contactId)).toBe(true);
+      for (const key of Object.keys(row.udfs)) expect(keys.has(key), key).toBe(true);
+      if (row.udfs.builder) expect(ids.has(row.udfs.builder)).toBe(true);
+    }
+    expect(await board(t.db, seedIds.harbourAccount)).toHaveLength(5);
+  });
+
+  it("is deterministic, is not seeded twice, and fills in a demo database made before it", async () => {
+    let fresh: Database | undefined;
+    try {
+      fresh = fromPglite(await PGlite.create());
+      await fresh.migrate();
+      await seedDemo(fresh.db);
+      const expected = await board(t.db, seedIds.demoAccount);
+      expect(await board(fresh.db, seedIds.demoAccount)).toEqual(expected);
+      expect(await seedMissingPipeline(fresh.db)).toBe(false);
+
+      for (const table of pipelineTables) await fresh.db.execute(sql.raw(`delete from ${table}`));
+      expect(await board(fresh.db, seedIds.demoAccount)).toEqual([]);
+      expect(await seedMissingPipeline(fresh.db)).toBe(true);
+      expect(await board(fresh.db, seedIds.demoAccount)).toEqual(expected);
+    } finally {
+      await fresh?.close();
+    }
+  });
+});

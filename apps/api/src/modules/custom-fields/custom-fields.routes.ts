@@ -1,0 +1,40 @@
+import { archiveCustomField, createCustomField, listCustomFields, updateCustomField } from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { ok, registerCall } from "../../platform/route.ts";
+import * as customFields from "./custom-fields.service.ts";
+
+export async function customFieldsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+  // Deal details show the fields, so reading them needs only Deals; changing them is Settings → Custom fields.
+  const dealsScreens = { feature: "Deals" } as const;
+  const customFieldSettings = { feature: "SettingsCustomFields" } as const;
+
+  registerCall(
+    app,
+    listCustomFields,
+    async ({ auth }) => customFields.listCustomFields(db, auth.accountId),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    createCustomField,
+    async ({ auth, body }) => customFields.createCustomField(db, auth.accountId, body, now()),
+    customFieldSettings,
+  );
+  registerCall(
+    app,
+    updateCustomField,
+    async ({ auth, params, body }) =>
+      customFields.updateCustomField(db, auth.accountId, params.id, body, now()),
+    customFieldSettings,
+  );
+  registerCall(
+    app,
+    archiveCustomField,
+    async ({ auth, params }) => {
+      await customFields.archiveCustomField(db, auth.accountId, params.id, now());
+      return ok;
+    },
+    customFieldSettings,
+  );
+}

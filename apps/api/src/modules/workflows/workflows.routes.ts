@@ -1,0 +1,82 @@
+import {
+  getDealWorkflowSettings,
+  getWorkflow,
+  getWorkflowSchema,
+  importWorkflow,
+  listWorkflows,
+  saveDealWorkflowSettings,
+  updateWorkflow,
+  updateWorkflowModules,
+} from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { ok, registerCall } from "../../platform/route.ts";
+import { readJsonUpload } from "../../platform/uploads.ts";
+import * as workflows from "./workflows.service.ts";
+
+/** An export of the largest workflow the file schema allows is well under this. */
+export const workflowFileMaxBytes = 1024 * 1024;
+
+export async function workflowsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+  // Every Deals screen (board, navigation, dashboard) reads the workflows.
+  const dealsScreens = { feature: "Deals" } as const;
+  // Settings → Workflows needs Deals and Admin (computeFeatures folds both into SettingsWorkflows).
+  const workflowSettings = { feature: "SettingsWorkflows" } as const;
+
+  registerCall(
+    app,
+    listWorkflows,
+    async ({ auth }) => workflows.listWorkflows(db, auth.accountId),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    getWorkflow,
+    async ({ auth, params }) => workflows.getWorkflow(db, auth.accountId, params.id),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    updateWorkflow,
+    async ({ auth, params, body }) => workflows.updateWorkflow(db, auth.accountId, params.id, body, now()),
+    workflowSettings,
+  );
+  registerCall(
+    app,
+    updateWorkflowModules,
+    async ({ auth, params, body }) =>
+      workflows.updateWorkflowModules(db, auth.accountId, params.id, body.modules, now()),
+    workflowSettings,
+  );
+  registerCall(
+    app,
+    getWorkflowSchema,
+    async ({ auth, params }) => workflows.getWorkflowFile(db, auth.accountId, params.id),
+    workflowSettings,
+  );
+  registerCall(
+    app,
+    importWorkflow,
+    async ({ auth, request }) => {
+      const file = await readJsonUpload(request, { field: "file", maxBytes: workflowFileMaxBytes });
+      return workflows.importWorkflow(db, auth.accountId, file, now());
+    },
+    workflowSettings,
+  );
+
+  registerCall(
+    app,
+    getDealWorkflowSettings,
+    async ({ auth }) => workflows.getDealWorkflowSettings(db, auth.accountId),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    saveDealWorkflowSettings,
+    async ({ auth, body }) => {
+      await workflows.saveDealWorkflowSettings(db, auth.accountId, body, now());
+      return ok;
+    },
+    dealsScreens,
+  );
+}

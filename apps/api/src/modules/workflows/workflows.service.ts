@@ -1,0 +1,297 @@
+// Workflows: read, rename/switch on or off, module list, export and import, and the board's preset filters.
+import {
+  type DealWorkflowSettings,
+  dealWorkflowSettingsSchema,
+  type updateWorkflowBodySchema,
+  type Workflow,
+  type WorkflowFile,
+  type WorkflowModule,
+  workflowFileSchema,
+  workflowMessages,
+} from "@portal/contract";
+import { duplicateModuleTypes, uniqueSlug } from "@portal/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import {
+  accountWebSettings,
+  customFields,
+  workflowFlags,
+  workflowFlagValues,
+  workflowStatuses,
+  workflows,
+} from "../../db/schema/index.ts";
+import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
+import { insertWorkflowRows, toWorkflow, toWorkflowFile, workflowRowsFromFile } from "./workflow-rows.ts";
+
+export const workflowErrors = {
+  notEditable: "This workflow cannot be edited.",
+  unknownCustomField: "This field is unknown - it might have been archived",
+  customFieldTwice: "This custom field is already shown",
+  oneDefaultValue: "Exactly one value of a flag must be the default",
+  noStatuses: "A workflow needs at least one status",
+  unknownWorkflow: "Unknown workflow",
+  workflowTwice: "This workflow is listed more than once",
+} as const;
+
+const dealWorkflowsKey = "DEAL_WORKFLOWS";
+
+type Errors = Record<string, string[]>;
+
+function addError(errors: Errors, path: string, message: string): void {
+  const list = errors[path] ?? [];
+  if (!list.includes(message)) list.push(message);
+  errors[path] = list;
+}
+
+/** Workflows of the account with their statuses, flags and values; all of them, or the ones named. */
+async function loadWorkflows(db: Db, accountId: string, workflowId?: string): Promise<Workflow[]> {
+  const rows = await db
+    .select()
+    .from(workflows)
+    .where(
+      workflowId
+        ? and(eq(workflows.accountId, accountId), eq(workflows.id, workflowId))
+        : eq(workflows.accountId, accountId),
+    )
+    .orderBy(workflows.sortOrder, workflows.name);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [statuses, flags] = await Promise.all([
+    db
+      .select()
+      .from(workflowStatuses)
+      .where(and(eq(workflowStatuses.accountId, accountId), inArray(workflowStatuses.workflowId, ids))),
+    db
+      .select()
+      .from(workflowFlags)
+      .where(and(eq(workflowFlags.accountId, accountId), inArray(workflowFlags.workflowId, ids))),
+  ]);
+  const values =
+    flags.length === 0
+      ? []
+      : await db
+          .select()
+          .from(workflowFlagValues)
+          .where(
+            and(
+              eq(workflowFlagValues.accountId, accountId),
+              inArray(
+                workflowFlagValues.flagId,
+                flags.map((flag) => flag.id),
+              ),
+            ),
+          );
+  return rows.map((workflow) => {
+    const own = flags.filter((flag) => flag.workflowId === workflow.id);
+    const ownIds = new Set(own.map((flag) => flag.id));
+    return toWorkflow({
+      workflow,
+      statuses: statuses.filter((status) => status.workflowId === workflow.id),
+      flags: own,
+      values: values.filter((value) => ownIds.has(value.flagId)),
+    });
+  });
+}
+
+export async function listWorkflows(db: Db, accountId: string): Promise<Workflow[]> {
+  return loadWorkflows(db, accountId);
+}
+
+export async function getWorkflow(db: Db, accountId: string, workflowId: string): Promise<Workflow> {
+  const [workflow] = await loadWorkflows(db, accountId, workflowId);
+  if (!workflow) throw notFound();
+  return workflow;
+}
+
+export async function getWorkflowFile(db: Db, accountId: string, workflowId: string): Promise<WorkflowFile> {
+  return toWorkflowFile(await getWorkflow(db, accountId, workflowId));
+}
+
+/** Locks the workflow row for the rest of the transaction; 404 for another account's id, 403 when not editable. */
+async function lockEditableWorkflow(tx: Db, accountId: string, workflowId: string): Promise<void> {
+  const [row] = await tx
+    .select({ isEditable: workflows.isEditable })
+    .from(workflows)
+    .where(and(eq(workflows.accountId, accountId), eq(workflows.id, workflowId)))
+    .for("update");
+  if (!row) throw notFound();
+  if (!row.isEditable) throw new AppError(403, workflowErrors.notEditable);
+}
+
+export type WorkflowUpdate = z.output<typeof updateWorkflowBodySchema>;
+
+export async function updateWorkflow(
+  db: Db,
+  accountId: string,
+  workflowId: string,
+  update: WorkflowUpdate,
+  now: Date,
+): Promise<Workflow> {
+  await db.transaction(async (tx) => {
+    await lockEditableWorkflow(tx, accountId, workflowId);
+    // The slug stays: boards, bookmarks and preset filters link to it.
+    await tx
+      .update(workflows)
+      .set({ name: update.name, isActive: update.isActive, updatedAt: now })
+      .where(and(eq(workflows.accountId, accountId), eq(workflows.id, workflowId)));
+  });
+  return getWorkflow(db, accountId, workflowId);
+}
+
+/**
+ * Field errors of a module list: a type other than CHECKLIST twice, or a DETAILS module showing a custom
+ * field the account does not have (archived ones still count: deals keep showing their values).
+ */
+async function moduleErrors(db: Db, accountId: string, modules: readonly WorkflowModule[]): Promise<Errors> {
+  const errors: Errors = {};
+  if (duplicateModuleTypes(modules.map((module) => module.type)).length > 0) {
+    addError(errors, "modules", workflowMessages.moduleAlreadyAdded);
+  }
+  const udfIds = modules.flatMap((module) => (module.type === "DETAILS" ? module.config.udfIds : []));
+  const known = new Set(
+    udfIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: customFields.id })
+            .from(customFields)
+            .where(eq(customFields.accountId, accountId))
+        ).map((field) => field.id),
+  );
+  modules.forEach((module, moduleIndex) => {
+    if (module.type !== "DETAILS") return;
+    const seen = new Set<string>();
+    module.config.udfIds.forEach((udfId, udfIndex) => {
+      const path = `modules.${moduleIndex}.config.udfIds.${udfIndex}`;
+      if (!known.has(udfId)) addError(errors, path, workflowErrors.unknownCustomField);
+      else if (seen.has(udfId)) addError(errors, path, workflowErrors.customFieldTwice);
+      seen.add(udfId);
+    });
+  });
+  return errors;
+}
+
+export async function updateWorkflowModules(
+  db: Db,
+  accountId: string,
+  workflowId: string,
+  modules: WorkflowModule[],
+  now: Date,
+): Promise<Workflow> {
+  await db.transaction(async (tx) => {
+    await lockEditableWorkflow(tx, accountId, workflowId);
+    const errors = await moduleErrors(tx, accountId, modules);
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    await tx
+      .update(workflows)
+      .set({ modules, updatedAt: now })
+      .where(and(eq(workflows.accountId, accountId), eq(workflows.id, workflowId)));
+  });
+  return getWorkflow(db, accountId, workflowId);
+}
+
+/** Checks an uploaded file whole and answers every problem at once, keyed by its path in the file. */
+export async function parseWorkflowFile(db: Db, accountId: string, input: unknown): Promise<WorkflowFile> {
+  const parsed = workflowFileSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: Errors = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join(".") || "file";
+      const message =
+        path === "statuses" && issue.code === "too_small" ? workflowErrors.noStatuses : issue.message;
+      addError(errors, path, message);
+    }
+    throw validationFailed(errors);
+  }
+  const file = parsed.data;
+  const errors = await moduleErrors(db, accountId, file.modules);
+  file.flags.forEach((flag, index) => {
+    if (flag.values.filter((value) => value.isDefault).length !== 1) {
+      addError(errors, `flags.${index}.values`, workflowErrors.oneDefaultValue);
+    }
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return file;
+}
+
+/** A new workflow from an export file: fresh ids, a slug of its own; nothing is written unless all is. */
+export async function importWorkflow(
+  db: Db,
+  accountId: string,
+  input: unknown,
+  now: Date,
+): Promise<Workflow> {
+  const file = await parseWorkflowFile(db, accountId, input);
+  const workflowId = newId();
+  await db.transaction(async (tx) => {
+    // Two imports of the same name at once must not pick the same slug.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`workflows:${accountId}`}))`);
+    const existing = await tx
+      .select({ slug: workflows.slug, sortOrder: workflows.sortOrder })
+      .from(workflows)
+      .where(eq(workflows.accountId, accountId));
+    const slug = uniqueSlug(file.name, new Set(existing.map((row) => row.slug)));
+    const rows = workflowRowsFromFile(
+      {
+        accountId,
+        id: workflowId,
+        slug,
+        isActive: true,
+        isEditable: true,
+        sortOrder: Math.max(-1, ...existing.map((row) => row.sortOrder)) + 1,
+        now,
+      },
+      file,
+      newId,
+    );
+    await insertWorkflowRows(tx, rows);
+  });
+  return getWorkflow(db, accountId, workflowId);
+}
+
+async function workflowIds(db: Db, accountId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(eq(workflows.accountId, accountId));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function getDealWorkflowSettings(db: Db, accountId: string): Promise<DealWorkflowSettings> {
+  const [row] = await db
+    .select({ value: accountWebSettings.value })
+    .from(accountWebSettings)
+    .where(and(eq(accountWebSettings.accountId, accountId), eq(accountWebSettings.key, dealWorkflowsKey)));
+  const stored = dealWorkflowSettingsSchema.safeParse(row?.value);
+  if (!stored.success) return { workflows: [] };
+  const known = await workflowIds(db, accountId);
+  return { workflows: stored.data.workflows.filter((entry) => known.has(entry.workflowId)) };
+}
+
+export async function saveDealWorkflowSettings(
+  db: Db,
+  accountId: string,
+  settings: DealWorkflowSettings,
+  now: Date,
+): Promise<void> {
+  // Compared in memory: the ids are free text in the contract and must not reach a uuid column unchecked.
+  const known = await workflowIds(db, accountId);
+  const errors: Errors = {};
+  const seen = new Set<string>();
+  settings.workflows.forEach((entry, index) => {
+    const path = `workflows.${index}.workflowId`;
+    if (!known.has(entry.workflowId)) addError(errors, path, workflowErrors.unknownWorkflow);
+    else if (seen.has(entry.workflowId)) addError(errors, path, workflowErrors.workflowTwice);
+    seen.add(entry.workflowId);
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  await db
+    .insert(accountWebSettings)
+    .values({ accountId, key: dealWorkflowsKey, value: settings, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [accountWebSettings.accountId, accountWebSettings.key],
+      set: { value: settings, updatedAt: now },
+    });
+}

@@ -1,0 +1,52 @@
+// Reading uploaded files (multipart/form-data) with clear 413/415/422 answers before any service sees them.
+import type { FastifyRequest } from "fastify";
+import { AppError, validationFailed } from "./errors.ts";
+
+export const uploadMessages = {
+  notMultipart: "Send the file as multipart/form-data.",
+  fileMissing: "Choose a file to upload.",
+  notJson: "The file must be a JSON file (.json).",
+  invalidJson: "The file is not valid JSON.",
+  tooLarge: (maxBytes: number) => `The file is larger than the limit of ${formatBytes(maxBytes)}.`,
+} as const;
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+export type JsonUploadOptions = {
+  /** The form field holding the file. */
+  field: string;
+  maxBytes: number;
+};
+
+/** The parsed JSON of the request's one file; throws 415 (not multipart or not .json), 413 or 422. */
+export async function readJsonUpload(request: FastifyRequest, options: JsonUploadOptions): Promise<unknown> {
+  if (!request.isMultipart()) throw new AppError(415, uploadMessages.notMultipart);
+  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+  if (!part || part.fieldname !== options.field) {
+    part?.file.resume();
+    throw validationFailed({ [options.field]: [uploadMessages.fileMissing] });
+  }
+  const isJson = part.mimetype === "application/json" || part.filename.toLowerCase().endsWith(".json");
+  if (!isJson) {
+    // Drain the stream so the request completes before the answer.
+    part.file.resume();
+    throw new AppError(415, uploadMessages.notJson);
+  }
+  let content: Buffer;
+  try {
+    content = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError(413, uploadMessages.tooLarge(options.maxBytes));
+    }
+    throw error;
+  }
+  try {
+    // Editors on Windows may save a byte order mark, which JSON.parse refuses.
+    return JSON.parse(content.toString("utf8").replace(/^\uFEFF/, "")) as unknown;
+  } catch {
+    throw validationFailed({ [options.field]: [uploadMessages.invalidJson] });
+  }
+}
