@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
 test("company settings keep the spec's rules and save", async ({ page }) => {
   await page.goto("/login");
   await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/general");
   const name = page.getByLabel("Company name");
   await expect(name).toHaveValue("Demo Blinds Co");

@@ -9,5 +9,7 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     css: false,
+    // Whole-app tests (router, lazy routes, modals) on a small CI machine: the first of a file loads chunks.
+    testTimeout: 15_000,
   },
 });

@@ -2,6 +2,9 @@
 import type { Features } from "@portal/domain";
 import type { SettingsTab } from "../config/paths.ts";
 
+/** Tabs with a screen; the others are not routed yet and fall through to general. */
+export const builtSettingsTabs: readonly SettingsTab[] = ["general", "workflows", "custom-fields"];
+
 export const settingsTabAccess: Record<SettingsTab, (features: Features) => boolean> = {
   general: (f) => f.Settings,
   orders: (f) => f.Settings,

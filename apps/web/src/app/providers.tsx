@@ -11,14 +11,21 @@ import { createAppTheme, cssVariablesResolver } from "./theme.ts";
 export type AppProvidersProps = {
   queryClient: QueryClient;
   children: ReactNode;
+  /** "test" (Vitest) switches off transitions, and the detached-anchor check jsdom's empty layout trips. */
+  env?: "default" | "test";
 };
 
-function ThemedProviders({ queryClient, children }: AppProvidersProps) {
+function ThemedProviders({ queryClient, children, env }: AppProvidersProps) {
   const { t } = useTranslation();
   const closeLabel = t("common.close");
   const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications autoClose={toastDurationMs} position="top-right" limit={4} />
@@ -29,10 +36,12 @@ function ThemedProviders({ queryClient, children }: AppProvidersProps) {
   );
 }
 
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, children, env }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemedProviders queryClient={queryClient}>{children}</ThemedProviders>
+      <ThemedProviders queryClient={queryClient} env={env}>
+        {children}
+      </ThemedProviders>
     </I18nextProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { completeAddress, dealerSettingsFixture, meFixture } from "../test/fixtures.ts";
@@ -62,6 +62,38 @@ describe("route guards", () => {
       expect(app.location()).toBe("/settings/general");
     },
   );
+
+  it("shows the Workflows and Custom fields tabs in the spec's order when permitted", async () => {
+    mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+    });
+    renderApp("/settings/general");
+    const tabs = await screen.findByRole("navigation", { name: "Settings sections" });
+    expect(
+      within(tabs)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["General", "Workflows", "Custom fields"]);
+    expect(within(tabs).getByRole("link", { name: "Workflows" })).toHaveAttribute(
+      "href",
+      "/settings/workflows",
+    );
+  });
+
+  it.each([
+    ["/settings/workflows", { SettingsWorkflows: false }, "Workflows"],
+    ["/settings/custom-fields", { SettingsCustomFields: false }, "Custom fields"],
+  ] as const)("sends %s to general and hides its tab without the feature", async (path, features, tab) => {
+    mockApi({
+      ...signedInHandlers({ features }),
+      "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+    });
+    const app = renderApp(path);
+    const tabs = await screen.findByRole("navigation", { name: "Settings sections" });
+    await waitFor(() => expect(app.location()).toBe("/settings/general"));
+    expect(within(tabs).queryByRole("link", { name: tab })).not.toBeInTheDocument();
+  });
 
   it("keeps users without the Settings feature out of settings, and out of its navigation", async () => {
     mockApi(signedInHandlers({ features: { Settings: false } }));

@@ -2,13 +2,16 @@
 // public pages stay small; areas not built yet are not routed and fall through to the redirects.
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
+import { PageLoader } from "../shared/ui/page-loader.tsx";
 import { settingsTabAccess } from "./access.ts";
 import { FeatureGate } from "./feature-gate.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RouteErrorView } from "./layout/route-error-view.tsx";
-import { PageLoader } from "../shared/ui/page-loader.tsx";
 
 const generalTab: SettingsTab = "general";
+const workflowsTab: SettingsTab = "workflows";
+const customFieldsTab: SettingsTab = "custom-fields";
+const toGeneralTab = paths.settingsTab.getHref(generalTab);
 
 export const routes: RouteObject[] = [
   {
@@ -44,11 +47,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 lazy: async () => ({
-                  Component: (await import("../features/settings/components/settings-layout.tsx"))
-                    .SettingsLayout,
+                  Component: (await import("./routes/settings-layout-route.tsx")).SettingsLayoutRoute,
                 }),
                 children: [
-                  { index: true, element: <Navigate to={paths.settingsTab.getHref(generalTab)} replace /> },
+                  { index: true, element: <Navigate to={toGeneralTab} replace /> },
                   {
                     path: generalTab,
                     element: (
@@ -64,8 +66,37 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
+                  {
+                    path: workflowsTab,
+                    element: <FeatureGate allow={settingsTabAccess.workflows} redirectTo={toGeneralTab} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import("./routes/workflows-settings-route.tsx"))
+                            .WorkflowsSettingsRoute,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    path: customFieldsTab,
+                    element: (
+                      <FeatureGate allow={settingsTabAccess["custom-fields"]} redirectTo={toGeneralTab} />
+                    ),
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (
+                            await import("../features/custom-fields/pages/custom-fields-settings-page.tsx")
+                          ).CustomFieldsSettingsPage,
+                        }),
+                      },
+                    ],
+                  },
                   // Tabs not built yet, unknown tabs and tabs the user may not open all land on general.
-                  { path: "*", element: <Navigate to={paths.settingsTab.getHref(generalTab)} replace /> },
+                  { path: "*", element: <Navigate to={toGeneralTab} replace /> },
                 ],
               },
             ],

@@ -2,14 +2,18 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineThemeOverride,
+  Modal,
   Notification,
 } from "@mantine/core";
 
-/** `closeLabel` names the toast close button in the interface language. */
+/** `closeLabel` names the toast and dialog close buttons in the interface language. */
 export function createAppTheme(closeLabel: string): MantineThemeOverride {
   return createTheme({
     ...baseTheme,
     components: {
+      Modal: Modal.extend({
+        defaultProps: { closeButtonProps: { "aria-label": closeLabel } },
+      }),
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { "aria-label": closeLabel } },
         styles: { description: { color: "var(--mantine-color-gray-7)" } },

@@ -1,4 +1,13 @@
-import type { AccountSettings, Branding, DealerSettings, Me, Providers } from "@portal/contract";
+import type {
+  AccountSettings,
+  Branding,
+  CustomField,
+  DealerSettings,
+  Me,
+  Providers,
+  Workflow,
+  WorkflowFile,
+} from "@portal/contract";
 import type { Features } from "@portal/domain";
 
 export const allFeatures: Features = {
@@ -92,3 +101,98 @@ export const dealerSettingsFixture: DealerSettings = {
   accountAdjustmentValue: 40,
   quotePricingTaxMode: "INCLUSIVE",
 };
+
+export const salesWorkflowId = "01900000-0000-7000-8000-000000000001";
+export const serviceWorkflowId = "01900000-0000-7000-8000-000000000002";
+
+/** The seeded "Sales" workflow, trimmed: three statuses, one flag, Details + a checklist + Notes. */
+export function workflowFixture(overrides: Partial<Workflow> = {}): Workflow {
+  return {
+    id: salesWorkflowId,
+    name: "Sales",
+    slug: "sales",
+    isActive: true,
+    isEditable: true,
+    context: {
+      statuses: [
+        { id: "st-1", name: "New Lead", slug: "new-lead", phase: "NEW" },
+        { id: "st-2", name: "Quoted", slug: "quoted", phase: "QUOTING" },
+        { id: "st-3", name: "Installed", slug: "installed", phase: "CLOSED" },
+      ],
+      flags: [
+        {
+          id: "fl-1",
+          name: "Payment",
+          slug: "payment",
+          values: [
+            {
+              id: "fv-1",
+              label: "None",
+              slug: "none",
+              appearance: "DEFAULT",
+              showOnCard: false,
+              isDefault: true,
+            },
+            {
+              id: "fv-2",
+              label: "Deposit Paid",
+              slug: "deposit-paid",
+              appearance: "WARNING",
+              showOnCard: true,
+              isDefault: false,
+            },
+            {
+              id: "fv-3",
+              label: "Paid in Full",
+              slug: "paid-in-full",
+              appearance: "SUCCESS",
+              showOnCard: true,
+              isDefault: false,
+            },
+          ],
+        },
+      ],
+      modules: [
+        { type: "DETAILS", config: { sidemarkMode: "ENABLED", udfIds: [] } },
+        { type: "CHECKLIST", config: { name: "Install" } },
+        { type: "NOTES", config: {} },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+export function serviceWorkflowFixture(): Workflow {
+  return workflowFixture({
+    id: serviceWorkflowId,
+    name: "Service",
+    slug: "service",
+    isActive: false,
+    context: { statuses: [], flags: [], modules: [] },
+  });
+}
+
+export const workflowFileFixture: WorkflowFile = {
+  schemaVersion: 1,
+  name: "Sales",
+  statuses: [{ name: "New Lead", phase: "NEW" }],
+  flags: [],
+  modules: [{ type: "NOTES", config: {} }],
+};
+
+export const customFieldsFixture: CustomField[] = [
+  {
+    id: "01900000-0000-7000-8000-0000000000a1",
+    name: "Lead source",
+    path: "udfs.lead_source",
+    type: "STRING",
+    required: true,
+  },
+  {
+    id: "01900000-0000-7000-8000-0000000000a2",
+    name: "Site notes",
+    path: "udfs.site_notes",
+    type: "STRING_MULTILINE",
+    required: false,
+  },
+];

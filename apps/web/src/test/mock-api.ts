@@ -12,7 +12,13 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     const method = (init?.method ?? "GET").toUpperCase();
     const path = url.pathname.replace(/^\/api/, "");
     const headers = new Headers(init?.headers);
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    // JSON bodies arrive parsed; multipart bodies as the FormData that was sent.
+    const body =
+      typeof init?.body === "string"
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     const request = { method, path, url, headers, body };
     requests.push(request);
     const handler = handlers[`${method} ${path}`];

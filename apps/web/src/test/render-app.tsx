@@ -14,7 +14,7 @@ export function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   configureApiClient(createSessionHandlers(queryClient, router));
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -26,5 +26,9 @@ export function renderApp(url: string) {
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = createAppQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  return render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  return render(
+    <AppProviders queryClient={queryClient} env="test">
+      {ui}
+    </AppProviders>,
+  );
 }

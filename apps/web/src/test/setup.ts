@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import "../shared/i18n/i18n.ts";
@@ -35,6 +36,7 @@ Object.defineProperty(document, "fonts", {
 // logs the whole DOM node; real browsers (the E2E suite) cover focus trapping.
 const jsdomNoise = "[@mantine/hooks/use-focus-trap] Failed to find focusable element";
 for (const level of ["error", "warn"] as const) {
+  // biome-ignore lint/suspicious/noConsole: only error and warn, wrapped to drop that one message
   const original = console[level].bind(console);
   console[level] = (...args: unknown[]) => {
     if (typeof args[0] === "string" && args[0].startsWith(jsdomNoise)) return;
@@ -44,6 +46,8 @@ for (const level of ["error", "warn"] as const) {
 
 afterEach(() => {
   cleanup();
+  // The toast store lives at module level: a toast of one test must not answer another's query.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

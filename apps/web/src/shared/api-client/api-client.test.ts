@@ -1,4 +1,4 @@
-import { getAccountSettings, getMe, login, updateMainCompany } from "@portal/contract";
+import { getAccountSettings, getMe, importWorkflow, login, updateMainCompany } from "@portal/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountSettingsFixture, meFixture } from "../../test/fixtures.ts";
 import { mockApi } from "../../test/mock-api.ts";
@@ -59,6 +59,45 @@ describe("callApi", () => {
     await callApi(login, { body: { username: "demo", password: "demo1234" } });
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /me", "POST /auth"]);
     expect(requests[1]?.headers.get("x-xsrf-token")).toBe("fresh");
+  });
+
+  it("sends form data as multipart with the CSRF header, and validates the answer", async () => {
+    setCookie("XSRF-TOKEN=t");
+    const workflow = {
+      id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b",
+      name: "Imported",
+      slug: "imported",
+      isActive: true,
+      isEditable: true,
+      context: { statuses: [], flags: [], modules: [] },
+    };
+    const { requests } = mockApi({ "POST /workflows/schema/import": { body: workflow } });
+    const formData = new FormData();
+    formData.append("file", new File(['{"schemaVersion":1}'], "sales.json", { type: "application/json" }));
+
+    await expect(callApi(importWorkflow, { formData })).resolves.toEqual(workflow);
+    const sent = requests[0];
+    expect(sent?.headers.get("x-xsrf-token")).toBe("t");
+    // The browser sets multipart/form-data with its boundary; a JSON content type would break it.
+    expect(sent?.headers.get("content-type")).toBeNull();
+    const sentForm = sent?.body;
+    expect(sentForm).toBeInstanceOf(FormData);
+    expect(sentForm instanceof FormData ? sentForm.get("file") : null).toBeInstanceOf(File);
+  });
+
+  it("answers a multipart call's 422 with its field errors", async () => {
+    setCookie("XSRF-TOKEN=t");
+    mockApi({
+      "POST /workflows/schema/import": {
+        status: 422,
+        body: { message: "The given data was invalid.", errors: { "statuses.0.phase": ["Invalid option"] } },
+      },
+    });
+    const error = await callApi(importWorkflow, { formData: new FormData() }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 422, errors: { "statuses.0.phase": ["Invalid option"] } });
+    expect(hooks.onServerError).not.toHaveBeenCalled();
   });
 
   it("reports an answer that breaks the contract as an error", async () => {

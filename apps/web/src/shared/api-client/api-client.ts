@@ -32,9 +32,18 @@ export function configureApiClient(next: ApiClientHooks): void {
 
 type Defined<T, Key extends string> = T extends undefined ? { [K in Key]?: undefined } : { [K in Key]: T };
 
+/**
+ * A call with a JSON body takes `body`; a call without one may send `formData` instead, as
+ * multipart/form-data (uploads and imports, whose contract has no JSON body).
+ */
 export type CallOptions<C extends Call> = Defined<CallParams<C>, "params"> &
   Defined<CallQuery<C>, "query"> &
-  Defined<CallBody<C>, "body"> & { signal?: AbortSignal };
+  (CallBody<C> extends undefined ? { body?: undefined; formData?: FormData } : { body: CallBody<C> }) & {
+    signal?: AbortSignal;
+  };
+
+/** What goes over the wire: nothing, JSON, or multipart form data. */
+type RequestPayload = { kind: "none" } | { kind: "json"; value: unknown } | { kind: "form"; value: FormData };
 
 function toSearch(query: unknown): string {
   if (!query || typeof query !== "object") return "";
@@ -63,15 +72,22 @@ async function ensureCsrfToken(refresh = false): Promise<string | null> {
   return readCsrfToken();
 }
 
+function toPayload(opts: { body?: unknown; formData?: FormData }): RequestPayload {
+  if (opts.formData !== undefined) return { kind: "form", value: opts.formData };
+  if (opts.body !== undefined) return { kind: "json", value: opts.body };
+  return { kind: "none" };
+}
+
 async function send(
   call: Call,
   url: string,
-  body: unknown,
+  payload: RequestPayload,
   signal?: AbortSignal,
   refreshToken = false,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // Multipart gets no content-type here: the browser writes it with the part boundary.
+  if (payload.kind === "json") headers["content-type"] = "application/json";
   if (call.method !== "GET") {
     const token = await ensureCsrfToken(refreshToken);
     if (token) headers[csrfHeaderName] = token;
@@ -80,7 +96,12 @@ async function send(
     method: call.method,
     credentials: "include",
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body:
+      payload.kind === "json"
+        ? JSON.stringify(payload.value)
+        : payload.kind === "form"
+          ? payload.value
+          : undefined,
     signal,
   });
 }
@@ -96,16 +117,23 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function callApi<C extends Call>(call: C, options?: CallOptions<C>): Promise<CallResponse<C>> {
-  const opts = (options ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const opts = (options ?? {}) as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    formData?: FormData;
+    signal?: AbortSignal;
+  };
   const path = buildPath(call.path, opts.params as Record<string, string | number> | undefined);
   const url = `${apiBaseUrl}${path}${toSearch(opts.query)}`;
+  const payload = toPayload(opts);
 
   let response: Response;
   try {
-    response = await send(call, url, opts.body, opts.signal);
+    response = await send(call, url, payload, opts.signal);
     // A public call (sign-in, password reset) may race a rotated token: fetch a fresh one and retry once.
     if (response.status === 419 && call.public) {
-      response = await send(call, url, opts.body, opts.signal, true);
+      response = await send(call, url, payload, opts.signal, true);
     }
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;

@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { paths, type SettingsTab } from "../../../config/paths.ts";
 
-/** Tabs that have a screen; later issues add theirs here and in the route table (with their feature rule). */
-const builtTabs: SettingsTab[] = ["general"];
+export type SettingsLayoutProps = {
+  /** The tabs this user may open, in the spec's order; the route table decides (app/routes). */
+  tabs: readonly SettingsTab[];
+};
 
-export function SettingsLayout() {
+export function SettingsLayout({ tabs }: SettingsLayoutProps) {
   const { t } = useTranslation();
   const location = useLocation();
 
@@ -20,7 +22,7 @@ export function SettingsLayout() {
         style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}
         pb="xs"
       >
-        {builtTabs.map((tab) => {
+        {tabs.map((tab) => {
           const href = paths.settingsTab.getHref(tab);
           const active = location.pathname === href;
           return (

@@ -1,0 +1,21 @@
+import { importWorkflow, type Workflow } from "@portal/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "../../../shared/api-client/api-client.ts";
+import { workflowListQueryKey } from "./list-workflows.ts";
+import { storeWorkflow } from "./workflow-cache.ts";
+
+/** The file goes up as the one `file` part of a multipart body. */
+export function uploadWorkflowFile(file: File): Promise<Workflow> {
+  const formData = new FormData();
+  formData.append("file", file, file.name);
+  return callApi(importWorkflow, { formData });
+}
+
+export function useImportWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadWorkflowFile,
+    onSuccess: (workflow) => storeWorkflow(queryClient, workflow),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowListQueryKey, exact: true }),
+  });
+}

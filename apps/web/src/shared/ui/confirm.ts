@@ -1,0 +1,46 @@
+// A yes/no question above whatever is open, stacked modals included (Modal.Stack counts up from 200).
+import { modals } from "@mantine/modals";
+import type { ReactNode } from "react";
+import { i18n } from "../i18n/i18n.ts";
+
+export const confirmZIndex = 1000;
+
+export type ConfirmOptions = {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** A destructive action gets a red confirm button. */
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel?: () => void;
+};
+
+export function openConfirm({
+  title,
+  message,
+  confirmLabel,
+  danger = false,
+  onConfirm,
+  onCancel,
+}: ConfirmOptions) {
+  modals.openConfirmModal({
+    title,
+    children: message,
+    labels: { confirm: confirmLabel, cancel: i18n.t("common.cancel") },
+    confirmProps: danger ? { color: "red" } : undefined,
+    zIndex: confirmZIndex,
+    onConfirm,
+    onCancel,
+  });
+}
+
+/** The spec's unsaved-changes question (001 §8), for closing a modal form with changes. */
+export function confirmDiscardChanges(onDiscard: () => void) {
+  openConfirm({
+    title: i18n.t("unsaved.title"),
+    message: i18n.t("unsaved.message"),
+    confirmLabel: i18n.t("unsaved.confirm"),
+    danger: true,
+    onConfirm: onDiscard,
+  });
+}
