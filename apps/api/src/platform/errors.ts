@@ -19,6 +19,8 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, errorMessages.unauthenticated);
 export const forbidden = () => new AppError(403, errorMessages.forbidden);
 export const notFound = () => new AppError(404, errorMessages.notFound);
+/** A write based on a stale version or status (ARCHITECTURE.md "HTTP API"). */
+export const conflict = () => new AppError(409, errorMessages.conflict);
 export const csrfMismatch = () => new AppError(419, errorMessages.csrf);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, errorMessages.tooManyRequests, undefined, retryAfterSeconds);

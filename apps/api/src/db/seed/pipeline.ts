@@ -227,7 +227,7 @@ async function seedDemoDealer(tx: Db, random: Random, staff: Array<number | null
           workflowId: seedIds.demoSalesWorkflow,
           presetFilters: [
             { name: "Quoting", params: "phase=QUOTING" },
-            { name: "Needs attention", params: "alerts=1&sort=alerts" },
+            { name: "Needs attention", params: "alerts=true&sort=alerts" },
           ],
         },
       ],

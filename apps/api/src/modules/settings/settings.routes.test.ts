@@ -193,7 +193,14 @@ describe("settings access follows the Settings feature", () => {
 });
 
 /** GET routes with path parameters, each tried with the other dealer's ids in its own module's tests. */
-const crossTenantTested = new Set(["/api/workflows/{id}", "/api/workflows/{id}/schema"]);
+/** Routes whose own tests try the other dealer's ids (workflows, deals and contacts tests). */
+const crossTenantTested = new Set([
+  "/api/workflows/{id}",
+  "/api/workflows/{id}/schema",
+  "/api/workflows/{id}/deals",
+  "/api/deals/{id}",
+  "/api/contacts/{id}",
+]);
 
 describe("tenant isolation", () => {
   let t: TestApp;

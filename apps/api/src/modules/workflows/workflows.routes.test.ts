@@ -514,7 +514,7 @@ describe("preset filters (DEAL_WORKFLOWS web settings)", () => {
         workflowId: seedIds.demoSalesWorkflow,
         presetFilters: [
           { name: "Quoting", params: "phase=QUOTING" },
-          { name: "Needs attention", params: "alerts=1&sort=alerts" },
+          { name: "Needs attention", params: "alerts=true&sort=alerts" },
         ],
       },
     ]);

@@ -1,0 +1,35 @@
+import { createContact, getContact, listContacts, updateContact } from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../platform/route.ts";
+import * as contacts from "./contacts.service.ts";
+
+export async function contactsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+  // Contacts is a Deals screen; adding one also needs the role's contacts.create permission.
+  const dealsScreens = { feature: "Deals" } as const;
+
+  registerCall(
+    app,
+    listContacts,
+    async ({ auth, query }) => contacts.listContacts(db, auth.accountId, query.search || undefined),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    createContact,
+    async ({ auth, body }) => contacts.createContact(db, auth.accountId, body, now()),
+    { ...dealsScreens, permission: "contacts.create" },
+  );
+  registerCall(
+    app,
+    getContact,
+    async ({ auth, params }) => contacts.getContact(db, auth.accountId, params.id),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    updateContact,
+    async ({ auth, params, body }) => contacts.updateContact(db, auth.accountId, params.id, body, now()),
+    dealsScreens,
+  );
+}

@@ -1,0 +1,183 @@
+// The board: one query for the deals (with the contact's name), one for their flag values, alerts and
+// order worked out in memory from the workflow's statuses and flags (no query per deal).
+import type { boardQuerySchema, DealCard } from "@portal/contract";
+import { alertWeight } from "@portal/domain";
+import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { contacts, dealFlagValues, deals } from "../../db/schema/index.ts";
+import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
+
+export type BoardQuery = z.output<typeof boardQuerySchema>;
+
+type CardRow = {
+  id: string;
+  tuid: number;
+  statusId: string;
+  name: string;
+  description: string;
+  sidemark: string | null;
+  contactId: string | null;
+  contactName: string | null;
+  sortOrder: number;
+  isArchived: boolean;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+type Card = { card: DealCard; createdAt: number };
+
+const contactOfDeal = and(eq(contacts.accountId, deals.accountId), eq(contacts.id, deals.contactId));
+
+/** `\`, `%` and `_` match themselves in a LIKE pattern. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  // "1042" or "D-1042" also finds the deal by its number.
+  const number = /^(?:d-?)?(\d{1,9})$/i.exec(search)?.[1];
+  return or(
+    ilike(deals.name, pattern),
+    ilike(deals.description, pattern),
+    ilike(deals.sidemark, pattern),
+    ilike(contacts.name, pattern),
+    ...(number === undefined ? [] : [eq(deals.tuid, Number(number))]),
+  );
+}
+
+/** Cards of the deals matching `where` (a condition on deals and their contact), in column order. */
+export async function loadCards(
+  db: Db,
+  accountId: string,
+  meta: WorkflowMeta,
+  where: SQL | undefined,
+): Promise<DealCard[]> {
+  const scope = and(eq(deals.accountId, accountId), eq(deals.workflowId, meta.workflow.id), where);
+  const [rows, chosen] = await Promise.all([
+    db
+      .select({
+        id: deals.id,
+        tuid: deals.tuid,
+        statusId: deals.statusId,
+        name: deals.name,
+        description: deals.description,
+        sidemark: deals.sidemark,
+        contactId: deals.contactId,
+        contactName: contacts.name,
+        sortOrder: deals.sortOrder,
+        isArchived: deals.isArchived,
+        version: deals.version,
+        createdAt: deals.createdAt,
+        updatedAt: deals.updatedAt,
+      })
+      .from(deals)
+      .leftJoin(contacts, contactOfDeal)
+      .where(scope)
+      // The board index (account, workflow, status, sort order) serves both the filter and this order.
+      .orderBy(asc(deals.statusId), asc(deals.sortOrder), asc(deals.tuid)),
+    db
+      .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
+      .from(dealFlagValues)
+      .innerJoin(
+        deals,
+        and(eq(deals.accountId, dealFlagValues.accountId), eq(deals.id, dealFlagValues.dealId)),
+      )
+      .leftJoin(contacts, contactOfDeal)
+      .where(scope),
+  ]);
+  const valuesByDeal = new Map<string, string[]>();
+  for (const { dealId, valueId } of chosen) {
+    const list = valuesByDeal.get(dealId);
+    if (list) list.push(valueId);
+    else valuesByDeal.set(dealId, [valueId]);
+  }
+  return rows.map((row) => toCard(meta, row, valuesByDeal.get(row.id) ?? []));
+}
+
+function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[]): DealCard {
+  const flagValues = flagValuesOf(meta, chosen);
+  const alerts = alertsOf(meta, row.statusId, flagValues);
+  return {
+    id: row.id,
+    tuid: row.tuid,
+    workflowId: meta.workflow.id,
+    statusId: row.statusId,
+    name: row.name,
+    description: row.description,
+    sidemark: row.sidemark,
+    contact:
+      row.contactId !== null && row.contactName !== null
+        ? { id: row.contactId, name: row.contactName }
+        : null,
+    sortOrder: row.sortOrder,
+    isArchived: row.isArchived,
+    version: row.version,
+    flagValues: flagValues.filter((value) => value.showOnCard),
+    alerts,
+    alertWeight: alertWeight(alerts),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The statuses a query keeps (status ids and phase together); undefined = every status. */
+function statusFilter(meta: WorkflowMeta, query: BoardQuery): string[] | undefined {
+  if (!query.status?.length && !query.phase) return undefined;
+  // Ids are compared in memory: the csv is free text and must not reach a uuid column unchecked.
+  const named = query.status?.length ? new Set(query.status) : undefined;
+  return meta.statuses
+    .filter((status) => (named ? named.has(status.id) : true))
+    .filter((status) => (query.phase ? status.phase === query.phase : true))
+    .map((status) => status.id);
+}
+
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+function comparator(meta: WorkflowMeta, sort: BoardQuery["sort"]): (a: Card, b: Card) => number {
+  const manual = (a: Card, b: Card) =>
+    (meta.statusIndex.get(a.card.statusId) ?? 0) - (meta.statusIndex.get(b.card.statusId) ?? 0) ||
+    a.card.sortOrder - b.card.sortOrder ||
+    a.card.tuid - b.card.tuid;
+  switch (sort) {
+    case "newest":
+      return (a, b) => b.createdAt - a.createdAt || b.card.tuid - a.card.tuid;
+    case "oldest":
+      return (a, b) => a.createdAt - b.createdAt || a.card.tuid - b.card.tuid;
+    case "name":
+      return (a, b) => byName.compare(a.card.name, b.card.name) || a.card.tuid - b.card.tuid;
+    case "alerts":
+      return (a, b) => b.card.alertWeight - a.card.alertWeight || manual(a, b);
+    default:
+      return manual;
+  }
+}
+
+export async function listBoard(
+  db: Db,
+  accountId: string,
+  workflowId: string,
+  query: BoardQuery,
+): Promise<DealCard[]> {
+  const meta = await loadWorkflowMeta(db, accountId, workflowId);
+  const conditions: SQL[] = [];
+  const statusIds = statusFilter(meta, query);
+  if (statusIds) {
+    if (statusIds.length === 0) return [];
+    conditions.push(inArray(deals.statusId, statusIds));
+  }
+  const archived = query.archived ?? "false";
+  if (archived !== "all") conditions.push(eq(deals.isArchived, archived === "true"));
+  const search = query.search ? searchCondition(query.search) : undefined;
+  if (search) conditions.push(search);
+
+  let cards = await loadCards(db, accountId, meta, and(...conditions));
+  if (query.alerts === "true") cards = cards.filter((card) => card.alerts.length > 0);
+  const compare = comparator(meta, query.sort);
+  return cards
+    .map((card) => ({ card, createdAt: Date.parse(card.createdAt) }))
+    .sort(compare)
+    .map(({ card }) => card);
+}

@@ -1,0 +1,66 @@
+// Reading and guarding one deal for a write, and the status columns writes land in.
+import { dealMessages } from "@portal/contract";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { contacts, deals } from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+
+export type DealRow = typeof deals.$inferSelect;
+
+export const ofAccount = (accountId: string, dealId: string) =>
+  and(eq(deals.accountId, accountId), eq(deals.id, dealId));
+
+/** The account's deal; 404 for any other id (another dealer's included). */
+export async function findDeal(db: Db, accountId: string, dealId: string): Promise<DealRow> {
+  const [row] = await db.select().from(deals).where(ofAccount(accountId, dealId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Archived deals are read-only: every write but unarchive answers 403. */
+export function refuseArchived(deal: DealRow): void {
+  if (deal.isArchived) throw new AppError(403, dealMessages.archived);
+}
+
+export async function requireContact(db: Db, accountId: string, contactId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.accountId, accountId), eq(contacts.id, contactId)));
+  if (!row) throw notFound();
+}
+
+/**
+ * Serialises writes that place deals in one status column (create, status change, move) until the
+ * transaction ends, so two of them never compute their sort order from the same neighbours.
+ */
+export async function lockColumn(tx: Db, accountId: string, statusId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-column:${accountId}:${statusId}`}))`);
+}
+
+/**
+ * A status column in display order, without `exceptDealId`. Archived deals keep their place in it, so
+ * the board reads the same with or without them.
+ */
+export async function columnOf(
+  tx: Db,
+  accountId: string,
+  workflowId: string,
+  statusId: string,
+  options: { exceptDealId?: string; limit?: number } = {},
+): Promise<Array<{ id: string; sortOrder: number }>> {
+  const query = tx
+    .select({ id: deals.id, sortOrder: deals.sortOrder })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.accountId, accountId),
+        eq(deals.workflowId, workflowId),
+        eq(deals.statusId, statusId),
+        options.exceptDealId ? ne(deals.id, options.exceptDealId) : undefined,
+      ),
+    )
+    .orderBy(asc(deals.sortOrder), asc(deals.tuid))
+    .$dynamic();
+  return options.limit === undefined ? query : query.limit(options.limit);
+}

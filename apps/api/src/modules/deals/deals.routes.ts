@@ -1,0 +1,83 @@
+import {
+  archiveDeal,
+  changeDealStatus,
+  createDeal,
+  getDeal,
+  listWorkflowDeals,
+  moveDeal,
+  setDealFlag,
+  unarchiveDeal,
+  updateDeal,
+} from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../platform/route.ts";
+import { listBoard } from "./deal-board.ts";
+import { moveDeal as moveDealOnBoard } from "./deal-placement.ts";
+import * as deals from "./deals.service.ts";
+
+export async function dealsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+  const dealsScreens = { feature: "Deals" } as const;
+
+  registerCall(
+    app,
+    listWorkflowDeals,
+    async ({ auth, params, query }) => listBoard(db, auth.accountId, params.id, query),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    createDeal,
+    async ({ auth, body }) => deals.createDeal(db, auth, body, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    getDeal,
+    async ({ auth, params }) => deals.getDeal(db, auth.accountId, params.id),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    updateDeal,
+    async ({ auth, params, body }) => deals.updateDeal(db, auth.accountId, params.id, body, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    changeDealStatus,
+    async ({ auth, params, body }) => deals.changeDealStatus(db, auth.accountId, params.id, body, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    moveDeal,
+    async ({ auth, params, body }) => moveDealOnBoard(db, auth.accountId, params.id, body, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    archiveDeal,
+    async ({ auth, params }) => deals.archiveDeal(db, auth.accountId, params.id, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    unarchiveDeal,
+    async ({ auth, params }) => deals.unarchiveDeal(db, auth.accountId, params.id, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    setDealFlag,
+    async ({ auth, params, body }) =>
+      deals.setDealFlag(
+        db,
+        auth.accountId,
+        params.id,
+        { flagId: params.workflowFlagId, valueId: body.workflowFlagValueId },
+        now(),
+      ),
+    dealsScreens,
+  );
+}

@@ -1,0 +1,256 @@
+// Deal core: read one deal with its context, create, edit details, archive, and set flag values.
+import type {
+  createDeal as createDealCall,
+  Deal,
+  updateDeal as updateDealCall,
+  WorkflowModule,
+} from "@portal/contract";
+import { placeInColumn } from "@portal/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import { contacts, dealFlagValues, deals, workflowFlags, workflowFlagValues } from "../../db/schema/index.ts";
+import { nextTuid } from "../../db/sequences.ts";
+import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
+import { moveToStatus, type StatusChange } from "./deal-placement.ts";
+import { columnOf, findDeal, lockColumn, ofAccount, refuseArchived, requireContact } from "./deal-rows.ts";
+import { checkUdfs } from "./deal-udfs.ts";
+import {
+  alertsOf,
+  dealErrors,
+  flagValuesOf,
+  loadWorkflowMeta,
+  requireStatusIn,
+  statusOf,
+  type WorkflowMeta,
+} from "./workflow-meta.ts";
+
+export type NewDeal = z.output<NonNullable<(typeof createDealCall)["body"]>>;
+export type DealUpdate = z.output<NonNullable<(typeof updateDealCall)["body"]>>;
+
+const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+
+function sidemarkMode(modules: readonly WorkflowModule[]) {
+  const details = modules.find((module) => module.type === "DETAILS");
+  return details?.type === "DETAILS" ? details.config.sidemarkMode : "DISABLED";
+}
+
+/** The sidemark is typed in only where the workflow's Details module says ENABLED. */
+function checkSidemark(meta: WorkflowMeta, stored: string | null, wanted: string | null): void {
+  if (wanted !== stored && sidemarkMode(meta.workflow.modules) !== "ENABLED") {
+    throw validationFailed({ sidemark: [dealErrors.sidemarkLocked] });
+  }
+}
+
+export async function getDeal(db: Db, accountId: string, dealId: string): Promise<Deal> {
+  const [row] = await db
+    .select({ deal: deals, contact: contacts })
+    .from(deals)
+    .leftJoin(contacts, and(eq(contacts.accountId, deals.accountId), eq(contacts.id, deals.contactId)))
+    .where(ofAccount(accountId, dealId));
+  if (!row) throw notFound();
+  const { deal, contact } = row;
+  const [meta, chosen] = await Promise.all([
+    loadWorkflowMeta(db, accountId, deal.workflowId),
+    db
+      .select({ valueId: dealFlagValues.valueId })
+      .from(dealFlagValues)
+      .where(and(eq(dealFlagValues.accountId, accountId), eq(dealFlagValues.dealId, dealId))),
+  ]);
+  const flagValues = flagValuesOf(
+    meta,
+    chosen.map((value) => value.valueId),
+  );
+  const status = statusOf(meta, deal.statusId);
+  return {
+    id: deal.id,
+    tuid: deal.tuid,
+    workflowId: deal.workflowId,
+    name: deal.name,
+    description: deal.description,
+    sidemark: deal.sidemark,
+    contactId: deal.contactId,
+    statusId: deal.statusId,
+    sortOrder: deal.sortOrder,
+    isArchived: deal.isArchived,
+    version: deal.version,
+    udfs: deal.udfs,
+    createdAt: deal.createdAt.toISOString(),
+    updatedAt: deal.updatedAt.toISOString(),
+    context: {
+      quoteCount: 0,
+      orderCount: 0,
+      alerts: alertsOf(meta, deal.statusId, flagValues),
+      flagValues,
+      contact: contact
+        ? { id: contact.id, name: contact.name, email: contact.email, phone: contact.phone }
+        : null,
+      status: { id: status.id, name: status.name, slug: status.slug, phase: status.phase },
+      workflow: { id: meta.workflow.id, name: meta.workflow.name, slug: meta.workflow.slug },
+    },
+  };
+}
+
+/** A new deal at the top of its column (the workflow's first status unless one is named), flags at default. */
+export async function createDeal(
+  db: Db,
+  who: { accountId: string; employeeId: number },
+  input: NewDeal,
+  now: Date,
+): Promise<Deal> {
+  const { accountId } = who;
+  const dealId = newId();
+  await db.transaction(async (tx) => {
+    const meta = await loadWorkflowMeta(tx, accountId, input.workflowId);
+    if (input.statusId) await requireStatusIn(tx, accountId, meta, input.statusId, "statusId");
+    const statusId = input.statusId ?? meta.statuses[0]?.id;
+    if (!statusId) throw validationFailed({ workflowId: [dealErrors.noStatuses] });
+    const contactId = input.contactId ?? null;
+    if (contactId) await requireContact(tx, accountId, contactId);
+    const sidemark = emptyToNull(input.sidemark);
+    checkSidemark(meta, null, sidemark);
+
+    await lockColumn(tx, accountId, statusId);
+    const top = await columnOf(tx, accountId, meta.workflow.id, statusId, { limit: 1 });
+    const placement = placeInColumn(top, dealId, null);
+    const sortOrder = placement.kind === "single" ? placement.sortOrder : 0;
+    const tuid = await nextTuid(tx, accountId, "deal");
+    await tx.insert(deals).values({
+      id: dealId,
+      accountId,
+      tuid,
+      workflowId: meta.workflow.id,
+      statusId,
+      name: input.name,
+      description: input.description,
+      sidemark,
+      contactId,
+      sortOrder,
+      createdBy: who.employeeId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const defaults = [...meta.defaults.values()].map((value) => ({
+      accountId,
+      dealId,
+      flagId: value.flagId,
+      valueId: value.id,
+    }));
+    if (defaults.length > 0) await tx.insert(dealFlagValues).values(defaults);
+  });
+  return getDeal(db, accountId, dealId);
+}
+
+export async function updateDeal(
+  db: Db,
+  accountId: string,
+  dealId: string,
+  update: DealUpdate,
+  now: Date,
+): Promise<Deal> {
+  await db.transaction(async (tx) => {
+    const deal = await findDeal(tx, accountId, dealId);
+    refuseArchived(deal);
+    if (deal.version !== update.version) throw conflict();
+    if (update.contactId) await requireContact(tx, accountId, update.contactId);
+    const meta = await loadWorkflowMeta(tx, accountId, deal.workflowId);
+    const sidemark = emptyToNull(update.sidemark);
+    checkSidemark(meta, deal.sidemark, sidemark);
+    const udfs = await checkUdfs(tx, accountId, meta, deal.udfs, update.udfs);
+    const changed = await tx
+      .update(deals)
+      .set({
+        name: update.name,
+        description: update.description,
+        sidemark,
+        contactId: update.contactId,
+        udfs,
+        version: sql`${deals.version} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(ofAccount(accountId, dealId), eq(deals.version, update.version), eq(deals.isArchived, false)),
+      )
+      .returning({ id: deals.id });
+    if (changed.length === 0) throw conflict();
+  });
+  return getDeal(db, accountId, dealId);
+}
+
+/** Moves the deal to the top of another status of its workflow; a stale current status answers 409. */
+export async function changeDealStatus(
+  db: Db,
+  accountId: string,
+  dealId: string,
+  change: StatusChange,
+  now: Date,
+): Promise<Deal> {
+  await moveToStatus(db, accountId, dealId, change, now);
+  return getDeal(db, accountId, dealId);
+}
+
+async function setArchived(db: Db, accountId: string, dealId: string, archived: boolean, now: Date) {
+  await db.transaction(async (tx) => {
+    const deal = await findDeal(tx, accountId, dealId);
+    if (archived) refuseArchived(deal);
+    else if (!deal.isArchived) return;
+    await tx
+      .update(deals)
+      .set({ isArchived: archived, version: sql`${deals.version} + 1`, updatedAt: now })
+      .where(ofAccount(accountId, dealId));
+  });
+  return getDeal(db, accountId, dealId);
+}
+
+export const archiveDeal = (db: Db, accountId: string, dealId: string, now: Date) =>
+  setArchived(db, accountId, dealId, true, now);
+
+/** Unarchiving a deal that is not archived changes nothing. */
+export const unarchiveDeal = (db: Db, accountId: string, dealId: string, now: Date) =>
+  setArchived(db, accountId, dealId, false, now);
+
+/** The flag must be one of the deal's workflow (else 404); the value must be one of the flag's (else 422). */
+export async function setDealFlag(
+  db: Db,
+  accountId: string,
+  dealId: string,
+  choice: { flagId: string; valueId: string },
+  now: Date,
+): Promise<Deal> {
+  await db.transaction(async (tx) => {
+    const deal = await findDeal(tx, accountId, dealId);
+    refuseArchived(deal);
+    const [flag] = await tx
+      .select({ id: workflowFlags.id })
+      .from(workflowFlags)
+      .where(
+        and(
+          eq(workflowFlags.accountId, accountId),
+          eq(workflowFlags.workflowId, deal.workflowId),
+          eq(workflowFlags.id, choice.flagId),
+        ),
+      );
+    if (!flag) throw notFound();
+    const [value] = await tx
+      .select({ flagId: workflowFlagValues.flagId })
+      .from(workflowFlagValues)
+      .where(and(eq(workflowFlagValues.accountId, accountId), eq(workflowFlagValues.id, choice.valueId)));
+    if (!value) throw notFound();
+    if (value.flagId !== choice.flagId) {
+      throw validationFailed({ workflowFlagValueId: [dealErrors.flagValueNotInFlag] });
+    }
+    await tx
+      .insert(dealFlagValues)
+      .values({ accountId, dealId, flagId: choice.flagId, valueId: choice.valueId })
+      .onConflictDoUpdate({
+        target: [dealFlagValues.dealId, dealFlagValues.flagId],
+        set: { valueId: choice.valueId },
+      });
+    await tx
+      .update(deals)
+      .set({ version: sql`${deals.version} + 1`, updatedAt: now })
+      .where(ofAccount(accountId, dealId));
+  });
+  return getDeal(db, accountId, dealId);
+}

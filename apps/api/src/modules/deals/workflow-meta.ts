@@ -1,0 +1,146 @@
+// What a deal's workflow says about it: status order, flag names and values. Loaded once per request
+// so the board can turn thousands of rows into cards (flag values, alerts) in memory.
+import type { DealCard } from "@portal/contract";
+import { computeDealAlerts, type DealAlert } from "@portal/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { workflowFlags, workflowFlagValues, workflowStatuses, workflows } from "../../db/schema/index.ts";
+import { notFound, validationFailed } from "../../platform/errors.ts";
+
+type StatusRow = typeof workflowStatuses.$inferSelect;
+type FlagRow = typeof workflowFlags.$inferSelect;
+type FlagValueRow = typeof workflowFlagValues.$inferSelect;
+export type DealFlagValue = DealCard["flagValues"][number];
+
+export type WorkflowMeta = {
+  workflow: typeof workflows.$inferSelect;
+  /** In board order. */
+  statuses: StatusRow[];
+  statusIndex: Map<string, number>;
+  /** In display order. */
+  flags: FlagRow[];
+  values: Map<string, FlagValueRow>;
+  defaults: Map<string, FlagValueRow>;
+};
+
+export const dealErrors = {
+  statusNotInWorkflow: "This status is not part of the deal's workflow",
+  flagValueNotInFlag: "This value does not belong to the flag",
+  belowNotInColumn: "This deal is not in the target column",
+  noStatuses: "This workflow has no statuses",
+  sidemarkLocked: "The sidemark cannot be changed in this workflow",
+  unknownContact: "Unknown contact",
+  required: "This field is required",
+} as const;
+
+/** The account's workflow with its statuses and flags; 404 when the account has no such workflow. */
+export async function loadWorkflowMeta(db: Db, accountId: string, workflowId: string): Promise<WorkflowMeta> {
+  // One after another: inside a transaction the queries share one connection.
+  const [workflow] = await db
+    .select()
+    .from(workflows)
+    .where(and(eq(workflows.accountId, accountId), eq(workflows.id, workflowId)));
+  if (!workflow) throw notFound();
+  const statuses = await db
+    .select()
+    .from(workflowStatuses)
+    .where(and(eq(workflowStatuses.accountId, accountId), eq(workflowStatuses.workflowId, workflowId)))
+    .orderBy(asc(workflowStatuses.sortOrder));
+  const flagRows = await db
+    .select({ flag: workflowFlags, value: workflowFlagValues })
+    .from(workflowFlags)
+    .leftJoin(
+      workflowFlagValues,
+      and(
+        eq(workflowFlagValues.accountId, workflowFlags.accountId),
+        eq(workflowFlagValues.flagId, workflowFlags.id),
+      ),
+    )
+    .where(and(eq(workflowFlags.accountId, accountId), eq(workflowFlags.workflowId, workflowId)))
+    .orderBy(asc(workflowFlags.sortOrder), asc(workflowFlagValues.sortOrder));
+  const flags = new Map<string, FlagRow>();
+  const values = new Map<string, FlagValueRow>();
+  const defaults = new Map<string, FlagValueRow>();
+  for (const { flag, value } of flagRows) {
+    flags.set(flag.id, flag);
+    if (!value) continue;
+    values.set(value.id, value);
+    if (value.isDefault) defaults.set(value.flagId, value);
+  }
+  return {
+    workflow,
+    statuses,
+    statusIndex: new Map(statuses.map((status, index) => [status.id, index])),
+    flags: [...flags.values()],
+    values,
+    defaults,
+  };
+}
+
+export function statusOf(meta: WorkflowMeta, statusId: string): StatusRow {
+  const status = meta.statuses.find((row) => row.id === statusId);
+  if (!status) throw new Error(`status ${statusId} is not in workflow ${meta.workflow.id}`);
+  return status;
+}
+
+/**
+ * A status id from a request: fine when it is one of the workflow's, 422 when it is another workflow's
+ * of the same account, 404 when the account has no such status.
+ */
+export async function requireStatusIn(
+  db: Db,
+  accountId: string,
+  meta: WorkflowMeta,
+  statusId: string,
+  field: string,
+): Promise<void> {
+  if (meta.statusIndex.has(statusId)) return;
+  const [other] = await db
+    .select({ id: workflowStatuses.id })
+    .from(workflowStatuses)
+    .where(and(eq(workflowStatuses.accountId, accountId), eq(workflowStatuses.id, statusId)));
+  if (!other) throw notFound();
+  throw validationFailed({ [field]: [dealErrors.statusNotInWorkflow] });
+}
+
+/**
+ * A deal's value of every flag of its workflow, in flag order. `chosen` holds the stored value ids; a
+ * flag without one shows its default (a flag added after the deal).
+ */
+export function flagValuesOf(meta: WorkflowMeta, chosen: readonly string[]): DealFlagValue[] {
+  const byFlag = new Map<string, FlagValueRow>();
+  for (const valueId of chosen) {
+    const value = meta.values.get(valueId);
+    if (value) byFlag.set(value.flagId, value);
+  }
+  const result: DealFlagValue[] = [];
+  for (const flag of meta.flags) {
+    const value = byFlag.get(flag.id) ?? meta.defaults.get(flag.id);
+    if (!value) continue;
+    result.push({
+      workflowFlagId: flag.id,
+      workflowFlagName: flag.name,
+      workflowFlagValueId: value.id,
+      label: value.label,
+      appearance: value.appearance,
+      showOnCard: value.showOnCard,
+    });
+  }
+  return result;
+}
+
+/** Quotes and orders do not exist yet, so both counts are 0 (the alerts that need them still show). */
+export function alertsOf(
+  meta: WorkflowMeta,
+  statusId: string,
+  flagValues: readonly DealFlagValue[],
+): DealAlert[] {
+  const status = statusOf(meta, statusId);
+  return computeDealAlerts({
+    phase: status.phase,
+    statusName: status.name,
+    quoteCount: 0,
+    orderCount: 0,
+    flagLabels: Object.fromEntries(flagValues.map((value) => [value.workflowFlagName, value.label])),
+  });
+}

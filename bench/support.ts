@@ -1,0 +1,73 @@
+// Shared pieces of the API benchmarks: start a server, sign in, measure with autocannon.
+import { type ChildProcess, spawn } from "node:child_process";
+import autocannon from "autocannon";
+
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+export type Figures = { name: string; rps: number; p50: number; p99: number };
+
+export async function waitFor(url: string, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer in time`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+export async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
+  const first = await fetch(`${base}/api/me`);
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (name) cookies.set(name.trim(), value.join("="));
+    }
+  };
+  keep(first);
+  const csrf = decodeURIComponent(cookies.get("XSRF-TOKEN") ?? "");
+  const login = await fetch(`${base}/api/auth`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-xsrf-token": csrf,
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    },
+    body: JSON.stringify({ username: "demo", password: "demo1234" }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  keep(login);
+  return {
+    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    csrf: decodeURIComponent(cookies.get("XSRF-TOKEN") ?? ""),
+  };
+}
+
+export async function measure(name: string, url: string, cookie?: string): Promise<Figures> {
+  // A short warm-up so JIT and connection pools settle before the measured run.
+  await autocannon({ url, connections, duration: 2, headers: cookie ? { cookie } : {} });
+  const result = await autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
