@@ -79,7 +79,8 @@ export const dealFlagValues = pgTable(
     valueId: uuid("value_id").notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.dealId, table.flagId] }),
+    // Leads with the account like every index, so reading a board's flag values is one index scan per deal.
+    primaryKey({ columns: [table.accountId, table.dealId, table.flagId] }),
     foreignKey({
       name: "deal_flag_values_deal_fk",
       columns: [table.accountId, table.dealId],

@@ -244,7 +244,7 @@ export async function setDealFlag(
       .insert(dealFlagValues)
       .values({ accountId, dealId, flagId: choice.flagId, valueId: choice.valueId })
       .onConflictDoUpdate({
-        target: [dealFlagValues.dealId, dealFlagValues.flagId],
+        target: [dealFlagValues.accountId, dealFlagValues.dealId, dealFlagValues.flagId],
         set: { valueId: choice.valueId },
       });
     await tx

@@ -1,0 +1,2 @@
+ALTER TABLE "deal_flag_values" DROP CONSTRAINT "deal_flag_values_deal_id_flag_id_pk";--> statement-breakpoint
+ALTER TABLE "deal_flag_values" ADD CONSTRAINT "deal_flag_values_account_id_deal_id_flag_id_pk" PRIMARY KEY("account_id","deal_id","flag_id");
