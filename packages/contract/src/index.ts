@@ -1,5 +1,7 @@
 export * from "./call.ts";
+export * from "./contacts.ts";
 export * from "./custom-fields.ts";
+export * from "./deals.ts";
 export * from "./errors.ts";
 export * from "./session.ts";
 export * from "./settings.ts";

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { emailPattern } from "./shared.ts";
+
+export const contactMessages = {
+  nameRequired: "Name is required",
+  emailInvalid: "Please enter a valid email address",
+  copied: "Copied to clipboard",
+} as const;
+
+export const contactSchema = z.object({
+  id: z.string(),
+  tuid: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  externalLink: z.string().nullable(),
+  externalData: z.record(z.string(), z.unknown()),
+  providerConfigId: z.string(),
+  context: z.object({
+    deals: z.array(
+      z.object({
+        id: z.string(),
+        tuid: z.number().int(),
+        name: z.string(),
+        isArchived: z.boolean(),
+        workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+        status: z.object({ id: z.string(), name: z.string() }),
+      }),
+    ),
+  }),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactListItemSchema = contactSchema.omit({ context: true, externalData: true });
+export type ContactListItem = z.infer<typeof contactListItemSchema>;
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((value) => value === "" || emailPattern.test(value), contactMessages.emailInvalid)
+  .transform((value) => (value === "" ? null : value))
+  .nullable();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === "" ? null : value))
+    .nullable();
+
+export const contactBodySchema = z.object({
+  name: z.string().trim().min(1, contactMessages.nameRequired).max(200),
+  email: optionalEmail,
+  phone: optionalText(40),
+});
+
+export const listContacts = defineCall({
+  method: "GET",
+  path: "/contacts",
+  summary: "Contacts matching a search on name, email or phone (at most 50)",
+  query: z.object({ search: z.string().trim().max(200).optional() }),
+  response: z.array(contactListItemSchema),
+});
+
+export const createContact = defineCall({
+  method: "POST",
+  path: "/contacts",
+  summary: "Add a contact to the primary (built-in) provider",
+  body: contactBodySchema,
+  response: contactSchema,
+});
+
+export const getContact = defineCall({
+  method: "GET",
+  path: "/contacts/:id",
+  summary: "One contact with its deals",
+  params: z.object({ id: z.uuid() }),
+  response: contactSchema,
+});
+
+export const updateContact = defineCall({
+  method: "PUT",
+  path: "/contacts/:id",
+  summary: "Edit a contact of the primary provider",
+  params: z.object({ id: z.uuid() }),
+  body: contactBodySchema,
+  response: contactSchema,
+});

@@ -1,0 +1,197 @@
+import { flagAppearances, phases } from "@portal/domain";
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+
+export const dealMessages = {
+  nameRequired: "Name is required",
+  conflictTitle: "Oops! That didn't work",
+  conflictMessage: "We had trouble making that change, please try again",
+  archived: "This deal is archived and cannot be changed.",
+} as const;
+
+export const dealAlertSchema = z.object({
+  type: z.enum(["WARNING", "INFO"]),
+  key: z.string(),
+  content: z.string(),
+});
+
+/** A deal's value of one workflow flag (spec 000 §3 "Flag value"). */
+export const dealFlagValueSchema = z.object({
+  workflowFlagId: z.string(),
+  workflowFlagName: z.string(),
+  workflowFlagValueId: z.string(),
+  label: z.string(),
+  appearance: z.enum(flagAppearances),
+  showOnCard: z.boolean(),
+});
+
+export const dealContactSummarySchema = z.object({ id: z.string(), name: z.string() });
+
+/** What the board needs of a deal: lean, so a column of thousands stays quick to send and render. */
+export const dealCardSchema = z.object({
+  id: z.string(),
+  tuid: z.number().int(),
+  workflowId: z.string(),
+  statusId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sidemark: z.string().nullable(),
+  contact: dealContactSummarySchema.nullable(),
+  sortOrder: z.number().int(),
+  isArchived: z.boolean(),
+  version: z.number().int(),
+  /** Only the flag values marked showOnCard. */
+  flagValues: z.array(dealFlagValueSchema),
+  alerts: z.array(dealAlertSchema),
+  alertWeight: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type DealCard = z.infer<typeof dealCardSchema>;
+
+export const dealSorts = ["manual", "newest", "oldest", "name", "alerts"] as const;
+
+const csv = z
+  .string()
+  .max(4000)
+  .transform((value) => value.split(",").filter(Boolean));
+
+/** The board's filters; the web app keeps the same names in its URL (spec 000 §2). */
+export const boardQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: csv.optional(),
+  phase: z.enum(phases).optional(),
+  /** Only deals with at least one alert. */
+  alerts: z.enum(["true", "false"]).optional(),
+  archived: z.enum(["true", "false", "all"]).optional(),
+  sort: z.enum(dealSorts).optional(),
+});
+
+export const listWorkflowDeals = defineCall({
+  method: "GET",
+  path: "/workflows/:id/deals",
+  summary: "The deals of a workflow for its board, filtered",
+  params: z.object({ id: z.uuid() }),
+  query: boardQuerySchema,
+  response: z.array(dealCardSchema),
+});
+
+export const dealSchema = z.object({
+  id: z.string(),
+  tuid: z.number().int(),
+  workflowId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sidemark: z.string().nullable(),
+  contactId: z.string().nullable(),
+  statusId: z.string(),
+  sortOrder: z.number().int(),
+  isArchived: z.boolean(),
+  version: z.number().int(),
+  udfs: z.record(z.string(), z.string().nullable()),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  context: z.object({
+    quoteCount: z.number().int(),
+    orderCount: z.number().int(),
+    alerts: z.array(dealAlertSchema),
+    flagValues: z.array(dealFlagValueSchema),
+    contact: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+      })
+      .nullable(),
+    status: z.object({ id: z.string(), name: z.string(), slug: z.string(), phase: z.enum(phases) }),
+    workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  }),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+const dealIdParams = z.object({ id: z.uuid() });
+const name = z.string().trim().min(1, dealMessages.nameRequired).max(200);
+const text = (max: number) => z.string().trim().max(max);
+
+export const createDeal = defineCall({
+  method: "POST",
+  path: "/deals",
+  summary: "Create a deal (in the workflow's first status unless one is given)",
+  body: z.object({
+    workflowId: z.uuid(),
+    name,
+    description: text(5000).default(""),
+    statusId: z.uuid().optional(),
+    contactId: z.uuid().nullable().optional(),
+    sidemark: text(200).nullable().optional(),
+  }),
+  response: dealSchema,
+});
+
+export const getDeal = defineCall({
+  method: "GET",
+  path: "/deals/:id",
+  summary: "One deal with its context",
+  params: dealIdParams,
+  response: dealSchema,
+});
+
+export const updateDeal = defineCall({
+  method: "PUT",
+  path: "/deals/:id",
+  summary: "Edit a deal's details; a stale version answers 409",
+  params: dealIdParams,
+  body: z.object({
+    version: z.number().int(),
+    name,
+    description: text(5000),
+    sidemark: text(200).nullable(),
+    contactId: z.uuid().nullable(),
+    udfs: z.record(z.string(), text(5000).nullable()),
+  }),
+  response: dealSchema,
+});
+
+export const changeDealStatus = defineCall({
+  method: "POST",
+  path: "/deals/:id/status",
+  summary: "Move a deal to another status of its workflow; a stale current status answers 409",
+  params: dealIdParams,
+  body: z.object({ currentStatusId: z.uuid(), targetStatusId: z.uuid() }),
+  response: dealSchema,
+});
+
+export const moveDeal = defineCall({
+  method: "POST",
+  path: "/deals/:id/move",
+  summary: "Place a deal on the board: target status and the deal it goes below (null = top)",
+  params: dealIdParams,
+  body: z.object({ version: z.number().int(), targetStatusId: z.uuid(), belowDealId: z.uuid().nullable() }),
+  response: dealCardSchema,
+});
+
+export const archiveDeal = defineCall({
+  method: "POST",
+  path: "/deals/:id/archive",
+  summary: "Archive a deal (it becomes read-only)",
+  params: dealIdParams,
+  response: dealSchema,
+});
+
+export const unarchiveDeal = defineCall({
+  method: "POST",
+  path: "/deals/:id/unarchive",
+  summary: "Bring an archived deal back",
+  params: dealIdParams,
+  response: dealSchema,
+});
+
+export const setDealFlag = defineCall({
+  method: "PUT",
+  path: "/deals/:id/flags/:workflowFlagId",
+  summary: "Set a deal's value of one flag (not on an archived deal)",
+  params: z.object({ id: z.uuid(), workflowFlagId: z.uuid() }),
+  body: z.object({ workflowFlagValueId: z.uuid() }),
+  response: dealSchema,
+});
