@@ -50,7 +50,7 @@ export default defineConfig({
         manualChunks(id: string) {
           if (!id.includes("node_modules")) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
-          if (id.includes("node_modules/@mantine/")) return "mantine";
+          // Mantine is left to the bundler: a component only one lazy page uses stays in that page's chunk.
           if (id.includes("node_modules/@tanstack/")) return "query";
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return "i18n";
           if (id.includes("node_modules/zod/")) return "zod";
