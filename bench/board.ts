@@ -16,7 +16,9 @@ type Workflow = { id: string; slug: string; context: { statuses: { id: string }[
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-board-"));
-  const nodeArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const nodeArgs = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
   const server = start([...nodeArgs, "--import", "tsx", "apps/api/src/server.ts"], {
     PORT: String(port),
     HOST: "127.0.0.1",
