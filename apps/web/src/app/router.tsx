@@ -42,6 +42,44 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.contacts.path,
+            element: <FeatureGate allow={(f) => f.Deals} redirectTo={paths.dashboard.getHref()} />,
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import("./routes/contacts-route.tsx")).ContactsRoute,
+                }),
+                children: [
+                  { index: true },
+                  {
+                    path: ":contactId",
+                    lazy: async () => ({
+                      Component: (await import("./routes/contacts-route.tsx")).ContactDetailRoute,
+                    }),
+                  },
+                  // Unknown sub-paths (the nested deal route included, until it is built) land on the list.
+                  { path: "*", element: <Navigate to={paths.contacts.getHref()} replace /> },
+                ],
+              },
+            ],
+          },
+          {
+            path: paths.workflow.path,
+            element: <FeatureGate allow={(f) => f.Deals} redirectTo={paths.dashboard.getHref()} />,
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import("./routes/deal-board-route.tsx")).DealBoardRoute,
+                }),
+                // The board stays under a deal: the deal detail (not built yet) renders in its outlet.
+                children: [
+                  { index: true, element: null },
+                  { path: ":dealId", element: null },
+                ],
+              },
+            ],
+          },
+          {
             path: paths.settings.path,
             element: <FeatureGate allow={(f) => f.Settings} redirectTo={paths.dashboard.getHref()} />,
             children: [

@@ -44,6 +44,14 @@ export const paths = {
     path: "/dashboard",
     getHref: () => "/dashboard",
   },
+  contacts: {
+    path: "/contacts",
+    getHref: (search?: string) => (search ? `/contacts?search=${encodeURIComponent(search)}` : "/contacts"),
+  },
+  contact: {
+    path: "/contacts/:contactId",
+    getHref: (contactId: string) => `/contacts/${encodeURIComponent(contactId)}`,
+  },
   settings: {
     path: "/settings",
     getHref: () => "/settings",
@@ -51,6 +59,15 @@ export const paths = {
   settingsTab: {
     path: "/settings/:tab",
     getHref: (tab: SettingsTab) => `/settings/${tab}`,
+  },
+  workflow: {
+    path: "/workflows/:workflowSlug",
+    getHref: (workflowSlug: string) => `/workflows/${encodeURIComponent(workflowSlug)}`,
+  },
+  deal: {
+    path: "/workflows/:workflowSlug/:dealId",
+    getHref: (workflowSlug: string, dealId: string) =>
+      `/workflows/${encodeURIComponent(workflowSlug)}/${encodeURIComponent(dealId)}`,
   },
   legal: {
     terms: "/legal/terms.html",

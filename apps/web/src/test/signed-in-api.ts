@@ -12,6 +12,8 @@ export function signedInHandlers(
     "GET /old/account-settings": { body: accountSettingsFixture(options.address ?? null) },
     "GET /providers": { body: providersFixture },
     "GET /public/branding": { body: brandingFixture },
+    // The main navigation lists the active workflows.
+    "GET /workflows": { body: [] },
   };
 }
 

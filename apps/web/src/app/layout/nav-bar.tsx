@@ -19,6 +19,7 @@ import { useAccountSettings } from "../../features/settings/api/get-account-sett
 import { useFeatures, useSessionMe } from "../session/use-session.ts";
 import { DevFeatureMenu } from "./dev-feature-menu.tsx";
 import { buildNavigation, type NavIcon, visibleNavigation } from "./navigation.ts";
+import { useNavWorkflows } from "./use-nav-workflows.ts";
 
 const icons: Record<NavIcon, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
   dashboard: IconLayoutDashboard,
@@ -41,7 +42,8 @@ export function NavBar({ onNavigate }: NavBarProps) {
   const features = useFeatures();
   const me = useSessionMe();
   const settings = useAccountSettings();
-  const sections = visibleNavigation(buildNavigation({ features, modules: me.account.modules }));
+  const workflows = useNavWorkflows(features.Deals && me.account.modules.includes("DEALS"));
+  const sections = visibleNavigation(buildNavigation({ features, modules: me.account.modules, workflows }));
   const addressMissing = settings.data ? !isAddressComplete(settings.data.main_company.address) : false;
   const isActive = (href: string) => location.pathname === href || location.pathname.startsWith(`${href}/`);
 

@@ -33,7 +33,7 @@ export type NavWorkflow = { name: string; slug: string };
 export type NavigationInput = {
   features: Features;
   modules: readonly AccountModule[];
-  /** Active workflows, one entry each (Deals area, a later issue). */
+  /** Active workflows, one deal board entry each. */
   workflows?: readonly NavWorkflow[];
 };
 
@@ -52,15 +52,14 @@ export function buildNavigation({ features, modules, workflows = [] }: Navigatio
       id: "deals",
       titleKey: "nav.deals",
       items: [
-        // Slot: /workflows/{slug} (deal boards) are not routed yet.
         ...workflows.map((workflow) => ({
           id: `workflow-${workflow.slug}`,
           label: workflow.name,
           icon: "workflow" as const,
-          href: null,
+          href: paths.workflow.getHref(workflow.slug),
         })),
-        // Slots: /contacts, /personnel and /calendar are built by later issues.
-        { id: "contacts", labelKey: "nav.contacts", icon: "contacts", href: null },
+        // Slots: /personnel and /calendar are built by later issues.
+        { id: "contacts", labelKey: "nav.contacts", icon: "contacts", href: paths.contacts.getHref() },
         ...(features.personnel
           ? [{ id: "personnel", labelKey: "nav.personnel", icon: "personnel" as const, href: null }]
           : []),

@@ -13,6 +13,7 @@ describe("server error toast policy", () => {
       false,
     );
     expect(shouldToastServerError({ method: "POST", path: "/auth", status: 400 })).toBe(false);
+    expect(shouldToastServerError({ method: "POST", path: "/deals/:id/move", status: 409 })).toBe(false);
     for (const status of [401, 419, 422]) {
       expect(shouldToastServerError({ method: "GET", path: "/me", status })).toBe(false);
     }

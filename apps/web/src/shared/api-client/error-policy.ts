@@ -11,6 +11,8 @@ export function shouldToastServerError(request: {
   status: number;
 }): boolean {
   if (handledElsewhere.has(request.status)) return false;
+  // A stale deal change is not an error (spec 000 §4 Deal): the board shows its own toast.
+  if (request.status === 409 && request.path.startsWith("/deals/")) return false;
   // Checkout pages show their own error views.
   if (request.path.startsWith("/public/payment")) return false;
   // A wrong password is a form message on the login page, not a server problem.

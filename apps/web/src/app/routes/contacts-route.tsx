@@ -1,0 +1,31 @@
+// Contacts (spec 000 §2), with what it needs from the session: the create permission and the primary provider.
+import { paths } from "../../config/paths.ts";
+import { ContactDetailPage } from "../../features/contacts/pages/contact-detail-page.tsx";
+import { ContactsPage } from "../../features/contacts/pages/contacts-page.tsx";
+import { useProviders } from "../../features/settings/api/get-providers.ts";
+import { useSessionMe } from "../session/use-session.ts";
+
+const contactCreatePermission = "contacts.create";
+
+export function ContactsRoute() {
+  const me = useSessionMe();
+  return (
+    <ContactsPage
+      canCreate={me.permissions.includes(contactCreatePermission)}
+      contactHref={paths.contact.getHref}
+    />
+  );
+}
+
+export function ContactDetailRoute() {
+  // Loaded with the session (require-session), so this answers from the cache.
+  const providers = useProviders();
+  const primary = providers.data?.contacts.find((provider) => provider.isPrimary);
+  return (
+    <ContactDetailPage
+      primaryProviderId={primary?.id ?? null}
+      listHref={paths.contacts.getHref()}
+      dealHref={paths.deal.getHref}
+    />
+  );
+}

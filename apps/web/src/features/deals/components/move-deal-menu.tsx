@@ -1,0 +1,49 @@
+import { ActionIcon, Menu } from "@mantine/core";
+import type { DealCard } from "@portal/contract";
+import { IconArrowsExchange, IconCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { WorkflowStatus } from "./board-model.ts";
+
+export type MoveDealMenuProps = {
+  deal: DealCard;
+  statuses: readonly WorkflowStatus[];
+  onMove: (deal: DealCard, targetStatusId: string) => void;
+};
+
+/** The way to move a deal without dragging (WCAG 2.5.7): pick its new status. */
+export function MoveDealMenu({ deal, statuses, onMove }: MoveDealMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={t("deals.moveDeal", { name: deal.name })}
+          // The card is a drag handle; opening the menu must not start a drag.
+          onPointerDown={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          <IconArrowsExchange size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t("deals.moveTo")}</Menu.Label>
+        {statuses.map((status) => {
+          const current = status.id === deal.statusId;
+          return (
+            <Menu.Item
+              key={status.id}
+              disabled={current}
+              rightSection={current ? <IconCheck size={14} aria-hidden /> : null}
+              onClick={() => onMove(deal, status.id)}
+            >
+              {status.name}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import type { DealCard } from "@portal/contract";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { formatTuid, type WorkflowStatus } from "./board-model.ts";
+import { DealCardView } from "./deal-card-view.tsx";
+import { MoveDealMenu } from "./move-deal-menu.tsx";
+
+export type SortableDealCardProps = {
+  deal: DealCard;
+  statuses: readonly WorkflowStatus[];
+  onMove: (deal: DealCard, targetStatusId: string) => void;
+};
+
+/** A card that can be dragged (pointer or keyboard: focus it, Space, arrows, Space). */
+export const SortableDealCard = memo(function SortableDealCard({
+  deal,
+  statuses,
+  onMove,
+}: SortableDealCardProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: deal.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.4 : undefined,
+        listStyle: "none",
+        touchAction: "manipulation",
+      }}
+      {...attributes}
+      {...listeners}
+      // dnd-kit makes the draggable a "button", but the card holds its own buttons (Move to…), and
+      // a button may not contain others; it stays a focusable list item with a role description.
+      role="listitem"
+      aria-roledescription={t("deals.dnd.roleDescription")}
+      aria-label={`${formatTuid(deal.tuid)} ${deal.name}`}
+    >
+      <DealCardView deal={deal} actions={<MoveDealMenu deal={deal} statuses={statuses} onMove={onMove} />} />
+    </li>
+  );
+});

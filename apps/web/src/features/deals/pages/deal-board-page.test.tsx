@@ -1,0 +1,164 @@
+import type { DealCard } from "@portal/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import { type MockAnswer, type MockHandler, mockApi } from "../../../test/mock-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../test/signed-in-api.ts";
+import { boardFixture, dealDetailFixture, dealId } from "./deal-board.fixtures.ts";
+
+type Move = { version: number; targetStatusId: string; belowDealId: string | null };
+
+type BoardOptions = {
+  url?: string;
+  move?: (body: Move) => MockAnswer | Promise<MockAnswer>;
+  extra?: Record<string, MockHandler>;
+};
+
+function openBoard(options: BoardOptions = {}) {
+  let deals: DealCard[] = boardFixture();
+  const api = mockApi({
+    ...signedInHandlers(),
+    "GET /workflows": { body: [workflowFixture()] },
+    [`GET /workflows/${salesWorkflowId}/deals`]: () => ({ body: deals }),
+    [`POST /deals/${dealId(1)}/move`]: async (request) => {
+      const body = request.body as Move;
+      const answer = options.move ? await options.move(body) : {};
+      if ((answer.status ?? 200) >= 400) return answer;
+      deals = deals.map((deal) =>
+        deal.id === dealId(1)
+          ? { ...deal, statusId: body.targetStatusId, sortOrder: 0, version: deal.version + 1 }
+          : deal,
+      );
+      return { body: deals.find((deal) => deal.id === dealId(1)) };
+    },
+    ...options.extra,
+  });
+  const app = renderApp(options.url ?? "/workflows/sales");
+  const moves = () =>
+    api.requests.filter((r) => r.method === "POST" && r.path.endsWith("/move")).map((r) => r.body as Move);
+  return { ...api, ...app, moves, user: userEvent.setup() };
+}
+
+const column = (name: string) => screen.getByRole("region", { name });
+const cardNames = (name: string) =>
+  within(within(column(name)).getByRole("list"))
+    .queryAllByRole("listitem", { name: /^D-\d+/ })
+    .map((card) => card.getAttribute("aria-label"));
+
+async function moveWithMenu(user: ReturnType<typeof userEvent.setup>, dealName: string, status: string) {
+  await user.click(screen.getByRole("button", { name: `Move ${dealName} to…` }));
+  await user.click(await screen.findByRole("menuitem", { name: status }));
+}
+
+describe("deal board", () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+  });
+
+  it("shows a column per status, grouped by phase, with counts and cards", async () => {
+    openBoard();
+    expect(await screen.findByRole("heading", { name: "Sales" }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByText("Smith kitchen blinds");
+    expect(screen.getByRole("region", { name: "Quoting" })).toBeInTheDocument();
+    expect(within(column("New Lead")).getByLabelText("2 deals")).toHaveTextContent("2");
+    expect(within(column("Installed")).getByText("No deals")).toBeInTheDocument();
+    expect(cardNames("New Lead")).toEqual(["D-1042 Smith kitchen blinds", "D-1043 Office shutters"]);
+    const card = screen.getByRole("listitem", { name: "D-1042 Smith kitchen blinds" });
+    expect(within(card).getByText("Jane Smith")).toBeInTheDocument();
+    expect(within(card).getByText("Deposit Paid")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "No quote yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sales" })).toHaveAttribute("href", "/workflows/sales");
+  });
+
+  it("sends an unknown workflow to the dashboard", async () => {
+    const { location } = openBoard({ url: "/workflows/nope" });
+    await waitFor(() => expect(location()).toBe("/dashboard"), { timeout: 5000 });
+  });
+
+  it("moves a deal from its menu at once and saves it", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user, moves } = openBoard({ move: () => held.then(() => ({})) });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await moveWithMenu(user, "Smith kitchen blinds", "Quoted");
+    // Optimistic: the card is in its new column before the server answers.
+    await waitFor(() => expect(cardNames("Quoted")).toContain("D-1042 Smith kitchen blinds"));
+    expect(moves()).toEqual([{ version: 1, targetStatusId: "st-2", belowDealId: null }]);
+    release();
+    await waitFor(() => expect(within(column("New Lead")).getByLabelText("1 deal")).toBeInTheDocument());
+  });
+
+  it("puts a refused move back and says so on a 409", async () => {
+    const { user, moves } = openBoard({
+      move: () => ({ status: 409, body: { message: "This deal was changed by someone else." } }),
+    });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await moveWithMenu(user, "Smith kitchen blinds", "Installed");
+    expect(await screen.findByText("Oops! That didn't work")).toBeInTheDocument();
+    expect(screen.getByText("We had trouble making that change, please try again")).toBeInTheDocument();
+    expect(moves()).toHaveLength(1);
+    // Not an error: no server-error toast on top.
+    expect(screen.queryByText(/The server is experiencing issues/)).not.toBeInTheDocument();
+    await waitFor(() => expect(cardNames("New Lead")).toContain("D-1042 Smith kitchen blinds"));
+    expect(cardNames("Installed")).toEqual([]);
+  });
+});
+
+describe("deal board views and search", () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+  });
+
+  it("switches to the table, remembers it, and moves a deal with its status dropdown", async () => {
+    const { user, moves, unmount } = openBoard();
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await user.click(screen.getByRole("radio", { name: "Table" }));
+    const status = await screen.findByRole("combobox", { name: "Status of Smith kitchen blinds" });
+    await user.selectOptions(status, "Quoted");
+    await waitFor(() => expect(moves()).toEqual([{ version: 1, targetStatusId: "st-2", belowDealId: null }]));
+    unmount();
+    openBoard();
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+  });
+
+  it("searches after a pause and keeps the search in the URL", async () => {
+    const { user, requests, location } = openBoard();
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await user.type(screen.getByRole("textbox", { name: "Search deals" }), "smith");
+    await waitFor(() => expect(location()).toBe("/workflows/sales?search=smith"));
+    const searches = () =>
+      requests.filter((r) => r.path.endsWith("/deals")).map((r) => r.url.searchParams.get("search"));
+    // One call for the whole word, none per keystroke.
+    await waitFor(() => expect(searches().filter((value) => value !== null)).toEqual(["smith"]));
+  });
+});
+
+describe("new deal", () => {
+  it("requires a name, then creates the deal and opens it", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+    const created = dealDetailFixture(dealId(9));
+    const { user, requests, location } = openBoard({ extra: { "POST /deals": { body: created } } });
+    await user.click(await screen.findByRole("button", { name: "New deal" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "New deal" });
+    await user.click(within(dialog).getByRole("button", { name: "Create deal" }));
+    expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
+    expect(requests.some((r) => r.method === "POST" && r.path === "/deals")).toBe(false);
+    await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Bathroom blinds");
+    await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "Two windows");
+    await user.click(within(dialog).getByRole("button", { name: "Create deal" }));
+    await waitFor(() => expect(location()).toBe(`/workflows/sales/${created.id}`));
+    expect(requests.find((r) => r.method === "POST" && r.path === "/deals")?.body).toEqual({
+      workflowId: salesWorkflowId,
+      name: "Bathroom blinds",
+      description: "Two windows",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New deal" })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,84 @@
+import type { Deal, DealCard } from "@portal/contract";
+import { salesWorkflowId } from "../../../test/fixtures.ts";
+
+export function dealCardFixture(overrides: Partial<DealCard> & Pick<DealCard, "id" | "tuid">): DealCard {
+  return {
+    workflowId: salesWorkflowId,
+    statusId: "st-1",
+    name: `Deal ${overrides.tuid}`,
+    description: "",
+    sidemark: null,
+    contact: null,
+    sortOrder: overrides.tuid * 1024,
+    isArchived: false,
+    version: 1,
+    flagValues: [],
+    alerts: [],
+    alertWeight: 0,
+    createdAt: "2026-01-05T10:00:00.000Z",
+    updatedAt: "2026-01-05T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export const dealId = (n: number) => `01900000-0000-7000-8000-0000000010${String(n).padStart(2, "0")}`;
+
+/** Two deals in New Lead, one in Quoted, none in Installed. */
+export function boardFixture(): DealCard[] {
+  return [
+    dealCardFixture({
+      id: dealId(1),
+      tuid: 1042,
+      name: "Smith kitchen blinds",
+      contact: { id: "c-1", name: "Jane Smith" },
+      flagValues: [
+        {
+          workflowFlagId: "fl-1",
+          workflowFlagName: "Payment",
+          workflowFlagValueId: "fv-2",
+          label: "Deposit Paid",
+          appearance: "WARNING",
+          showOnCard: true,
+        },
+      ],
+    }),
+    dealCardFixture({ id: dealId(2), tuid: 1043, name: "Office shutters" }),
+    dealCardFixture({
+      id: dealId(3),
+      tuid: 1044,
+      name: "Lounge curtains",
+      statusId: "st-2",
+      alerts: [{ type: "WARNING", key: "no-quote", content: "No quote yet" }],
+      alertWeight: 100,
+    }),
+  ];
+}
+
+/** A new deal as POST /deals answers it. */
+export function dealDetailFixture(id: string): Deal {
+  return {
+    id,
+    tuid: 1050,
+    workflowId: salesWorkflowId,
+    name: "Bathroom blinds",
+    description: "Two windows",
+    sidemark: null,
+    contactId: null,
+    statusId: "st-1",
+    sortOrder: 0,
+    isArchived: false,
+    version: 1,
+    udfs: {},
+    createdAt: "2026-01-05T10:00:00.000Z",
+    updatedAt: "2026-01-05T10:00:00.000Z",
+    context: {
+      quoteCount: 0,
+      orderCount: 0,
+      alerts: [],
+      flagValues: [],
+      contact: null,
+      status: { id: "st-1", name: "New Lead", slug: "new-lead", phase: "NEW" },
+      workflow: { id: salesWorkflowId, name: "Sales", slug: "sales" },
+    },
+  };
+}
