@@ -37,6 +37,7 @@ export const SortableDealCard = memo(function SortableDealCard({
       {...listeners}
       // dnd-kit makes the draggable a "button", but the card holds its own buttons (Move to…), and
       // a button may not contain others; it stays a focusable list item with a role description.
+      // biome-ignore lint/a11y/noRedundantRoles: overrides the role dnd-kit's attributes spread above
       role="listitem"
       aria-roledescription={t("deals.dnd.roleDescription")}
       aria-label={`${formatTuid(deal.tuid)} ${deal.name}`}

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+
+test("contacts are searched, opened with their deals and raw data, and added", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/login");
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("navigation").getByRole("link", { name: "Contacts" }).click();
+  await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();
+  // Checked at rest: the hovered active nav entry's contrast is a known gap (see the issue note).
+  await page.mouse.move(700, 5);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("searchbox", { name: "Search contacts" }).fill("Evie");
+  await expect(page).toHaveURL(/[?&]search=Evie/);
+  const row = page.getByRole("row").filter({ hasText: "Evie Ramsay" });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await row.getByRole("link", { name: /Evie Ramsay/ }).click();
+
+  const detail = page.getByRole("dialog", { name: /Evie Ramsay/ });
+  await expect(detail.getByText("Related Deals")).toBeVisible();
+  await expect(detail.getByRole("link", { name: /Living room roman blinds/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await detail.getByRole("button", { name: "View raw data" }).click();
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/contacts(\?|$)/);
+
+  await page.getByRole("button", { name: "Add" }).click();
+  const add = page.getByRole("dialog", { name: "Add contact" });
+  await add.getByRole("button", { name: "Add contact" }).click();
+  await expect(add.getByText("Name is required").first()).toBeVisible();
+  await add.getByLabel("Name").fill("Priya Natarajan");
+  await add.getByLabel("Email").fill("priya@example.com.au");
+  await add.getByLabel("Phone").fill("0412 345 678");
+  await add.getByRole("button", { name: "Add contact" }).click();
+  await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("dialog", { name: /Priya Natarajan/ })).toBeVisible();
+});
