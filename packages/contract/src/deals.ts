@@ -65,6 +65,13 @@ export const boardQuerySchema = z.object({
   alerts: z.enum(["true", "false"]).optional(),
   archived: z.enum(["true", "false", "all"]).optional(),
   sort: z.enum(dealSorts).optional(),
+  /** Workflow flag values (ids): a deal matches when, for every flag named, it has one of the values. */
+  wf: csv.optional(),
+  /** Created between two days (inclusive, the account's time zone): "from,to", either side may be empty. */
+  date: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?,(\d{4}-\d{2}-\d{2})?$/, "Use from,to as YYYY-MM-DD")
+    .optional(),
 });
 
 export const listWorkflowDeals = defineCall({

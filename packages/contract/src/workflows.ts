@@ -44,6 +44,11 @@ export const detailsModuleConfigSchema = z.object({
 });
 export const checklistModuleConfigSchema = z.object({
   name: z.string().trim().min(1, workflowMessages.nameRequired).max(80),
+  /**
+   * The checklist data source this module shows, assigned by the server when the module is added
+   * (leave it out then); kept through edits and reordering; left out of exported files.
+   */
+  dataSourceId: z.uuid().optional(),
 });
 
 /** Module types whose config is empty. */

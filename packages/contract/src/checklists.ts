@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { okSchema } from "./shared.ts";
+
+// A deal's checklists (spec 000 §3 "Checklist item", §4 Checklist). Each CHECKLIST module of a
+// workflow is one data source; its items belong to one deal.
+
+export const checklistMessages = {
+  labelRequired: "Label is required",
+  removeTitle: "Remove item",
+  removeConfirm: "Remove this item from the checklist?",
+  empty: "No items yet",
+  unknownDataSource: "This checklist is not part of the deal's workflow.",
+  orderMismatch: "The order must list every item of this checklist once.",
+} as const;
+
+const personRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const checklistDataSourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ChecklistDataSource = z.infer<typeof checklistDataSourceSchema>;
+
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  isChecked: z.boolean(),
+  updatedAt: z.iso.datetime({ offset: true }),
+  /** Who last changed it; null once that employee is gone. */
+  updatedBy: personRef.nullable(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const checklistSchema = z.object({
+  dataSource: checklistDataSourceSchema,
+  /** In the deal's order. */
+  items: z.array(checklistItemSchema),
+});
+export type Checklist = z.infer<typeof checklistSchema>;
+
+const label = z.string().trim().min(1, checklistMessages.labelRequired).max(500);
+const checklistParams = z.object({ id: z.uuid(), dataSourceId: z.uuid() });
+
+export const getChecklist = defineCall({
+  method: "GET",
+  path: "/deals/:id/checklists/:dataSourceId",
+  summary: "One checklist of a deal with its items in order",
+  params: checklistParams,
+  response: checklistSchema,
+});
+
+export const addChecklistItem = defineCall({
+  method: "POST",
+  path: "/deals/:id/checklists/:dataSourceId/items",
+  summary: "Add an item at the end of a deal's checklist (not on an archived deal)",
+  params: checklistParams,
+  body: z.object({ label }),
+  response: checklistItemSchema,
+});
+
+export const updateChecklistItem = defineCall({
+  method: "PUT",
+  path: "/checklist-items/:id",
+  summary: "Rename or tick an item (fields left out stay as they are)",
+  params: z.object({ id: z.uuid() }),
+  body: z.object({ label: label.optional(), isChecked: z.boolean().optional() }),
+  response: checklistItemSchema,
+});
+
+export const deleteChecklistItem = defineCall({
+  method: "DELETE",
+  path: "/checklist-items/:id",
+  summary: "Remove an item",
+  params: z.object({ id: z.uuid() }),
+  response: okSchema,
+});
+
+export const reorderChecklist = defineCall({
+  method: "PUT",
+  path: "/deals/:id/checklists/:dataSourceId/order",
+  summary: "Put a checklist's items in the given order (every item once; 422 otherwise)",
+  params: checklistParams,
+  body: z.object({ itemIds: z.array(z.uuid()).max(1000) }),
+  response: checklistSchema,
+});
