@@ -2,6 +2,7 @@ export * from "./call.ts";
 export * from "./checklists.ts";
 export * from "./contacts.ts";
 export * from "./custom-fields.ts";
+export * from "./dashboard.ts";
 export * from "./deals.ts";
 export * from "./documents.ts";
 export * from "./errors.ts";
