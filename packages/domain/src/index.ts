@@ -2,4 +2,5 @@ export * from "./access/access.ts";
 export * from "./deals/alerts.ts";
 export * from "./deals/board-order.ts";
 export * from "./documents/documents.ts";
+export * from "./pricing/index.ts";
 export * from "./workflows/workflows.ts";

@@ -1,0 +1,170 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  marginPercent,
+  marginToMarkup,
+  markupPercent,
+  markupToMargin,
+  OverrideIndex,
+  type ProductOverride,
+  resolveAdjustment,
+  sellFromCost,
+} from "./adjustment.ts";
+import { decimal } from "./money.ts";
+
+describe("sellFromCost", () => {
+  it.each([
+    ["PERCENT_MARK_UP", "100", "50", "150.0000"],
+    ["PERCENT_MARK_UP", "33.3333", "12.5", "37.5000"],
+    ["PERCENT_MARK_UP", "10", "0", "10.0000"],
+    ["PERCENT_MARGIN", "60", "40", "100.0000"],
+    ["PERCENT_MARGIN", "10", "33.3", "14.9925"],
+  ] as const)("%s: cost %s at %s percent sells for %s", (type, cost, percent, sell) => {
+    expect(sellFromCost(decimal(cost), { type, percent }).toFixed(4)).toBe(sell);
+  });
+
+  it("refuses a margin of 100 % or more and a negative adjustment", () => {
+    expect(() => sellFromCost(decimal(10), { type: "PERCENT_MARGIN", percent: "100" })).toThrow(RangeError);
+    expect(() => sellFromCost(decimal(10), { type: "PERCENT_MARK_UP", percent: "-5" })).toThrow(RangeError);
+  });
+
+  it("mark-up and margin of a sale describe the same price", () => {
+    expect(markupPercent(decimal(60), decimal(100)).toFixed(2)).toBe("66.67");
+    expect(marginPercent(decimal(60), decimal(100)).toFixed(2)).toBe("40.00");
+    expect(markupPercent(decimal(0), decimal(5)).toFixed(2)).toBe("0.00");
+  });
+
+  const cost = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => decimal(cents).div(100));
+  const percent = fc.integer({ min: 0, max: 50_000 }).map((hundredths) => decimal(hundredths).div(100));
+
+  it("a mark-up and its margin give the same sell (property)", () => {
+    fc.assert(
+      fc.property(cost, percent, (itemCost, markup) => {
+        const byMarkup = sellFromCost(itemCost, { type: "PERCENT_MARK_UP", percent: markup.toString() });
+        const byMargin = sellFromCost(itemCost, {
+          type: "PERCENT_MARGIN",
+          percent: markupToMargin(markup).toString(),
+        });
+        expect(byMarkup.minus(byMargin).abs().lte("0.0001")).toBe(true);
+        expect(marginToMarkup(markupToMargin(markup)).minus(markup).abs().lte("0.000000001")).toBe(true);
+      }),
+    );
+  });
+
+  it("never sells below cost (property)", () => {
+    fc.assert(
+      fc.property(
+        cost,
+        percent,
+        fc.constantFrom("PERCENT_MARK_UP", "PERCENT_MARGIN") as fc.Arbitrary<
+          "PERCENT_MARK_UP" | "PERCENT_MARGIN"
+        >,
+        (itemCost, value, type) => {
+          const capped = type === "PERCENT_MARGIN" && value.gte(100) ? decimal("99.99") : value;
+          expect(sellFromCost(itemCost, { type, percent: capped.toString() }).gte(itemCost)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("resolveAdjustment", () => {
+  const product = {
+    id: "p1",
+    masterProductId: "m1",
+    brandId: "b1",
+    categoryId: "c1",
+    brandSubCategoryId: "s1",
+  };
+  const accountDefault = { type: "PERCENT_MARK_UP", percent: "50" } as const;
+  type OverrideValues = Pick<
+    ProductOverride,
+    "adjustmentType" | "baseAdjustmentValue" | "optionsAdjustmentValue" | "isHidden"
+  >;
+  const custom = (base: string, options: string, isHidden = false): OverrideValues => ({
+    adjustmentType: "CUSTOM",
+    baseAdjustmentValue: base,
+    optionsAdjustmentValue: options,
+    isHidden,
+  });
+  const inherit = (isHidden = false): OverrideValues => ({
+    adjustmentType: "INHERIT",
+    baseAdjustmentValue: "0",
+    optionsAdjustmentValue: "0",
+    isHidden,
+  });
+  const own = (values: OverrideValues): ProductOverride => ({
+    id: "o1",
+    overrideType: "PRODUCT",
+    productId: "p1",
+    ...values,
+  });
+  const master = (values: OverrideValues): ProductOverride => ({
+    id: "o2",
+    overrideType: "PRODUCT",
+    productId: "m1",
+    ...values,
+  });
+  const subCategory = (values: OverrideValues): ProductOverride => ({
+    id: "o3",
+    overrideType: "BRAND_CATEGORY",
+    brandId: "b1",
+    categoryId: "c1",
+    brandSubCategoryId: "s1",
+    ...values,
+  });
+  const category = (values: OverrideValues): ProductOverride => ({
+    id: "o4",
+    overrideType: "BRAND_CATEGORY",
+    brandId: "b1",
+    categoryId: "c1",
+    brandSubCategoryId: null,
+    ...values,
+  });
+
+  it.each([
+    ["no overrides: the account default", [], "ACCOUNT", "50", "50", false],
+    [
+      "its own override",
+      [own(custom("30", "20")), category(custom("10", "10"))],
+      "PRODUCT",
+      "30",
+      "20",
+      false,
+    ],
+    [
+      "INHERIT looks up to the master",
+      [own(inherit()), master(custom("25", "15"))],
+      "MASTER",
+      "25",
+      "15",
+      false,
+    ],
+    [
+      "the sub-category before the category",
+      [subCategory(custom("40", "35")), category(custom("10", "10"))],
+      "SUB_CATEGORY",
+      "40",
+      "35",
+      false,
+    ],
+    ["the category last", [category(custom("12.5", "7.25"))], "CATEGORY", "12.5", "7.25", false],
+    [
+      "hidden by its category even with its own values",
+      [own(custom("30", "20")), category(inherit(true))],
+      "PRODUCT",
+      "30",
+      "20",
+      true,
+    ],
+    ["hidden by its master", [master(inherit(true))], "ACCOUNT", "50", "50", true],
+  ] as const)("%s", (_, overrides, source, base, options, isHidden) => {
+    const resolved = resolveAdjustment(product, new OverrideIndex(overrides), accountDefault);
+    expect(resolved).toEqual({
+      base: { type: "PERCENT_MARK_UP", percent: base },
+      options: { type: "PERCENT_MARK_UP", percent: options },
+      source,
+      isHidden,
+    });
+  });
+});

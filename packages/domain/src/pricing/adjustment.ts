@@ -1,0 +1,141 @@
+// Sell from cost by mark-up or margin, and which adjustment applies to a product
+// (DOMAIN.md "Pricing", spec 001 §4 "Override resolution").
+import type Big from "big.js";
+import { type DecimalString, decimal, round4, zero } from "./money.ts";
+
+export const accountAdjustmentTypes = ["PERCENT_MARK_UP", "PERCENT_MARGIN"] as const;
+export type AccountAdjustmentType = (typeof accountAdjustmentTypes)[number];
+
+export type Adjustment = { type: AccountAdjustmentType; percent: DecimalString };
+
+const hundred = decimal(100);
+
+/** Sell price ex tax from a cost, to four places. A margin of 100 % or more has no price. */
+export function sellFromCost(cost: Big, adjustment: Adjustment): Big {
+  const percent = decimal(adjustment.percent);
+  if (percent.lt(0)) throw new RangeError("An adjustment cannot be negative");
+  if (adjustment.type === "PERCENT_MARK_UP") return round4(cost.times(hundred.plus(percent)).div(hundred));
+  if (percent.gte(hundred)) throw new RangeError("A margin must be below 100 %");
+  return round4(cost.times(hundred).div(hundred.minus(percent)));
+}
+
+/** Mark-up % of a sell over its cost; zero when there is no cost. */
+export function markupPercent(cost: Big, sell: Big): Big {
+  return cost.eq(0) ? zero : sell.minus(cost).times(hundred).div(cost);
+}
+
+/** Margin % of a sell; zero when there is no sell. */
+export function marginPercent(cost: Big, sell: Big): Big {
+  return sell.eq(0) ? zero : sell.minus(cost).times(hundred).div(sell);
+}
+
+/** The margin that gives the same sell as a mark-up: m = p / (100 + p). */
+export function markupToMargin(markup: Big): Big {
+  return markup.times(hundred).div(hundred.plus(markup));
+}
+
+/** The mark-up that gives the same sell as a margin: p = m / (100 − m). */
+export function marginToMarkup(margin: Big): Big {
+  if (margin.gte(hundred)) throw new RangeError("A margin must be below 100 %");
+  return margin.times(hundred).div(hundred.minus(margin));
+}
+
+// ── Overrides ──────────────────────────────────────────────────────────────────────────────
+
+export type ProductOverride = {
+  id: string;
+  adjustmentType: "INHERIT" | "CUSTOM";
+  baseAdjustmentValue: DecimalString;
+  optionsAdjustmentValue: DecimalString;
+  isHidden: boolean;
+} & (
+  | { overrideType: "PRODUCT"; productId: string }
+  | { overrideType: "BRAND_CATEGORY"; brandId: string; categoryId: string; brandSubCategoryId: string | null }
+);
+
+/** Where a product sits in its supplier's catalogue. */
+export type ProductPlace = {
+  id: string;
+  masterProductId: string | null;
+  brandId: string;
+  categoryId: string;
+  brandSubCategoryId: string | null;
+};
+
+export type AccountDefault = { type: AccountAdjustmentType; percent: DecimalString };
+
+export type AdjustmentSource = "PRODUCT" | "MASTER" | "SUB_CATEGORY" | "CATEGORY" | "ACCOUNT";
+
+export type ResolvedAdjustment = {
+  base: Adjustment;
+  options: Adjustment;
+  /** Which level's values apply. */
+  source: AdjustmentSource;
+  isHidden: boolean;
+};
+
+/** Indexes an account's overrides once, so resolving a whole quote or tree is cheap. */
+export class OverrideIndex {
+  private readonly byProduct = new Map<string, ProductOverride>();
+  private readonly byCategory = new Map<string, ProductOverride>();
+
+  constructor(overrides: readonly ProductOverride[]) {
+    for (const override of overrides) {
+      if (override.overrideType === "PRODUCT") this.byProduct.set(override.productId, override);
+      else {
+        this.byCategory.set(
+          categoryKey(override.brandId, override.categoryId, override.brandSubCategoryId),
+          override,
+        );
+      }
+    }
+  }
+
+  product(productId: string): ProductOverride | undefined {
+    return this.byProduct.get(productId);
+  }
+
+  category(brandId: string, categoryId: string, subCategoryId: string | null): ProductOverride | undefined {
+    return this.byCategory.get(categoryKey(brandId, categoryId, subCategoryId));
+  }
+}
+
+function categoryKey(brandId: string, categoryId: string, subCategoryId: string | null): string {
+  return `${brandId}/${categoryId}/${subCategoryId ?? ""}`;
+}
+
+/**
+ * The adjustment for a product: its own override, else its master product's, else its
+ * sub-category's, else its category's, else the account default. INHERIT looks further up; hidden
+ * at the product, master or category level hides the product.
+ */
+export function resolveAdjustment(
+  product: ProductPlace,
+  overrides: OverrideIndex,
+  accountDefault: AccountDefault,
+): ResolvedAdjustment {
+  const chain: [AdjustmentSource, ProductOverride | undefined][] = [
+    ["PRODUCT", overrides.product(product.id)],
+    ["MASTER", product.masterProductId ? overrides.product(product.masterProductId) : undefined],
+    [
+      "SUB_CATEGORY",
+      product.brandSubCategoryId
+        ? overrides.category(product.brandId, product.categoryId, product.brandSubCategoryId)
+        : undefined,
+    ],
+    ["CATEGORY", overrides.category(product.brandId, product.categoryId, null)],
+  ];
+  const isHidden = chain.some(([, override]) => override?.isHidden === true);
+  for (const [source, override] of chain) {
+    if (override?.adjustmentType === "CUSTOM") {
+      return {
+        base: { type: accountDefault.type, percent: override.baseAdjustmentValue },
+        options: { type: accountDefault.type, percent: override.optionsAdjustmentValue },
+        source,
+        isHidden,
+      };
+    }
+  }
+  const fallback = { type: accountDefault.type, percent: accountDefault.percent };
+  return { base: fallback, options: fallback, source: "ACCOUNT", isHidden };
+}

@@ -1,0 +1,57 @@
+// Decimal arithmetic for prices (DOMAIN.md "Pricing"): never floats. Amounts cross the API as
+// decimal strings ("1234.50"); inside the domain they are Big values.
+import Big from "big.js";
+
+export type Decimal = Big;
+/** A decimal as the API and catalogue files carry it: "12", "12.5", "-3.25". */
+export type DecimalString = string;
+
+const decimalPattern = /^-?\d+(\.\d+)?$/;
+
+export function isDecimalString(value: string): boolean {
+  return decimalPattern.test(value);
+}
+
+export function decimal(value: DecimalString | number | Big): Big {
+  if (typeof value === "string" && !decimalPattern.test(value)) {
+    throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
+  }
+  if (typeof value === "number" && !Number.isInteger(value)) {
+    // Only whole numbers (millimetres, quantities) may come in as numbers: a fraction here is a bug.
+    throw new RangeError(`Pass fractions as decimal strings, not ${value}`);
+  }
+  return new Big(value);
+}
+
+export const zero = new Big(0);
+
+/** Cents, half-up (away from zero on a tie): every total. */
+export function round2(value: Big): Big {
+  return value.round(2, Big.roundHalfUp);
+}
+
+/** Unit prices keep four places. */
+export function round4(value: Big): Big {
+  return value.round(4, Big.roundHalfUp);
+}
+
+export function sum(values: Iterable<Big>): Big {
+  let total = zero;
+  for (const value of values) total = total.plus(value);
+  return total;
+}
+
+/** Two places exactly, for totals: "12.50". */
+export function toMoney(value: Big): DecimalString {
+  return round2(value).toFixed(2);
+}
+
+/** Four places exactly, for unit prices: "12.5000". */
+export function toUnitPrice(value: Big): DecimalString {
+  return round4(value).toFixed(4);
+}
+
+/** A percentage as people read it, up to two places: "42.86". */
+export function toPercent(value: Big): DecimalString {
+  return round2(value).toFixed(2);
+}
