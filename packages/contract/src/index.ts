@@ -1,4 +1,5 @@
 export * from "./call.ts";
+export * from "./catalogue.ts";
 export * from "./checklists.ts";
 export * from "./contacts.ts";
 export * from "./custom-fields.ts";

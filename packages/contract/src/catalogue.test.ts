@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { catalogueFileSchema, csvPriceGrid } from "./catalogue.ts";
+
+const minimal = {
+  schemaVersion: 1,
+  brands: [{ key: "sunline", name: "Sunline", categories: [{ key: "roller", name: "Roller Blinds" }] }],
+  products: [
+    {
+      key: "roller",
+      name: "Roller Blind",
+      brand: "sunline",
+      category: "roller",
+      priceGrid: { widths: [600, 1200], drops: [1000], costs: [["50", null]] },
+    },
+  ],
+};
+
+describe("catalogueFileSchema", () => {
+  it("accepts a minimal file and fills the defaults", () => {
+    const file = catalogueFileSchema.parse(minimal);
+    expect(file.charges).toEqual({
+      freightPerItem: "0",
+      installationPerItem: "0",
+      surchargePercent: "0",
+      costPaddingPercent: "0",
+    });
+    expect(file.products[0]).toMatchObject({ type: "PRODUCT", hasWidth: true, optionGroups: [] });
+  });
+
+  it("answers every problem with its path", () => {
+    const result = catalogueFileSchema.safeParse({
+      ...minimal,
+      products: [
+        { ...minimal.products[0], brand: "nobody" },
+        {
+          key: "roller",
+          name: "Duplicate",
+          brand: "sunline",
+          category: "venetian",
+          master: "missing",
+          priceGrid: { widths: [1200, 600], drops: [1000], costs: [["1.5.0", "2"]] },
+        },
+      ],
+    });
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ["products.0.brand", "No brand has this key"],
+        ["products.1.key", "This key is used twice"],
+        ["products.1.category", "The brand has no category with this key"],
+        ["products.1.master", "No MASTER product has this key"],
+        ["products.1.priceGrid.costs.0.0", "Use a decimal number such as 12.5"],
+      ]),
+    );
+  });
+});
+
+describe("csvPriceGrid", () => {
+  it("reads widths across, drops down and blanks as sizes not made", () => {
+    expect(csvPriceGrid("drop\\width,600,1200\n1000,50,70.5\n2000,65,\n")).toEqual({
+      grid: {
+        widths: [600, 1200],
+        drops: [1000, 2000],
+        costs: [
+          ["50", "70.5"],
+          ["65", null],
+        ],
+      },
+    });
+  });
+
+  it("says which row is wrong", () => {
+    expect(csvPriceGrid("x,600,1200\n1000,50\n2000,abc,3")).toEqual({
+      errors: [
+        { row: 2, message: "Each row must be a drop and then one cost per width (empty = not made)" },
+        { row: 3, message: "Use a decimal number such as 12.5" },
+      ],
+    });
+    expect(csvPriceGrid("drop,wide\n1000,5")).toEqual({
+      errors: [
+        {
+          row: 1,
+          message: "The first row must be a corner cell and then the widths, e.g. drop\\width,600,1200",
+        },
+      ],
+    });
+  });
+});
