@@ -127,10 +127,8 @@ export const updateMainCompany = defineCall({
   response: okSchema,
 });
 
-// The pricing engine owns these lists; settings screens and calls use the same ones.
-export { accountAdjustmentTypes as adjustmentTypes, taxModes } from "@portal/domain";
-
-import { accountAdjustmentTypes as adjustmentTypes, taxModes } from "@portal/domain";
+export const taxModes = ["INCLUSIVE", "EXCLUSIVE"] as const;
+export const adjustmentTypes = ["PERCENT_MARK_UP", "PERCENT_MARGIN"] as const;
 
 const percent = z.number().min(0).max(100);
 
