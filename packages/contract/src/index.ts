@@ -1,5 +1,6 @@
 export * from "./call.ts";
 export * from "./catalogue.ts";
+export * from "./catalogue-file.ts";
 export * from "./checklists.ts";
 export * from "./contacts.ts";
 export * from "./custom-fields.ts";
@@ -8,6 +9,8 @@ export * from "./deals.ts";
 export * from "./documents.ts";
 export * from "./errors.ts";
 export * from "./notes.ts";
+export * from "./product-overrides.ts";
+export * from "./quotes.ts";
 export * from "./related-deals.ts";
 export * from "./session.ts";
 export * from "./settings.ts";

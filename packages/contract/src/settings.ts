@@ -127,8 +127,10 @@ export const updateMainCompany = defineCall({
   response: okSchema,
 });
 
-export const taxModes = ["INCLUSIVE", "EXCLUSIVE"] as const;
-export const adjustmentTypes = ["PERCENT_MARK_UP", "PERCENT_MARGIN"] as const;
+// The pricing engine owns these lists; settings screens and calls use the same ones.
+export { accountAdjustmentTypes as adjustmentTypes, taxModes } from "@portal/domain";
+
+import { accountAdjustmentTypes as adjustmentTypes, taxModes } from "@portal/domain";
 
 const percent = z.number().min(0).max(100);
 

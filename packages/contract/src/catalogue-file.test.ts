@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFileSchema, csvPriceGrid } from "./catalogue.ts";
+import { catalogueFileSchema, csvPriceGrid } from "./catalogue-file.ts";
 
 const minimal = {
   schemaVersion: 1,
