@@ -1,6 +1,6 @@
 // A workflow's board, found by its slug among the active workflows; an unknown one goes to / (spec 000 §2).
 import { useCallback } from "react";
-import { Navigate, Outlet, useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { DealBoardPage } from "../../features/deals/pages/deal-board-page.tsx";
 import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
@@ -13,10 +13,5 @@ export function DealBoardRoute() {
   if (workflows.isPending) return <PageLoader />;
   const workflow = workflows.data?.find((item) => item.isActive && item.slug === workflowSlug);
   if (!workflow) return <Navigate to="/" replace />;
-  return (
-    <>
-      <DealBoardPage key={workflow.id} workflow={workflow} dealHref={dealHref} />
-      <Outlet />
-    </>
-  );
+  return <DealBoardPage key={workflow.id} workflow={workflow} dealHref={dealHref} />;
 }

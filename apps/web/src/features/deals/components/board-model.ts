@@ -10,11 +10,21 @@ export type PhaseGroup = { phase: Phase; columns: BoardColumn[] };
 
 const bySortOrder = (a: DealCard, b: DealCard) => a.sortOrder - b.sortOrder || a.tuid - b.tuid;
 
-/** One column per status in workflow order, each sorted by board order. */
-export function buildColumns(statuses: readonly WorkflowStatus[], deals: readonly DealCard[]): BoardColumn[] {
+/**
+ * One column per status in workflow order, each sorted by board order, or in the server's order when
+ * the board is sorted another way (newest, name, ...).
+ */
+export function buildColumns(
+  statuses: readonly WorkflowStatus[],
+  deals: readonly DealCard[],
+  options: { keepOrder?: boolean } = {},
+): BoardColumn[] {
   const byStatus = new Map<string, DealCard[]>(statuses.map((status) => [status.id, []]));
   for (const deal of deals) byStatus.get(deal.statusId)?.push(deal);
-  return statuses.map((status) => ({ status, deals: (byStatus.get(status.id) ?? []).sort(bySortOrder) }));
+  return statuses.map((status) => {
+    const list = byStatus.get(status.id) ?? [];
+    return { status, deals: options.keepOrder ? list : list.sort(bySortOrder) };
+  });
 }
 
 /** Consecutive columns of the same phase share a group (the workflow lists statuses by phase). */

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatTuid } from "./board-model.ts";
 
-const appearanceColors: Record<FlagAppearance, string> = {
+export const appearanceColors: Record<FlagAppearance, string> = {
   DEFAULT: "gray",
   WARNING: "yellow",
   ACTIVE: "blue",

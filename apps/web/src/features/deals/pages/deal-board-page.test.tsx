@@ -22,6 +22,7 @@ function openBoard(options: BoardOptions = {}) {
     ...signedInHandlers(),
     "GET /workflows": { body: [workflowFixture()] },
     [`GET /workflows/${salesWorkflowId}/deals`]: () => ({ body: deals }),
+    "GET /account/web-settings/DEAL_WORKFLOWS": { body: { workflows: [] } },
     [`POST /deals/${dealId(1)}/move`]: async (request) => {
       const body = request.body as Move;
       const answer = options.move ? await options.move(body) : {};
@@ -153,7 +154,7 @@ describe("new deal", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Bathroom blinds");
     await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "Two windows");
     await user.click(within(dialog).getByRole("button", { name: "Create deal" }));
-    await waitFor(() => expect(location()).toBe(`/workflows/sales/${created.id}`));
+    await waitFor(() => expect(location()).toBe(`/workflows/sales/${created.id}`), { timeout: 5000 });
     expect(requests.find((r) => r.method === "POST" && r.path === "/deals")?.body).toEqual({
       workflowId: salesWorkflowId,
       name: "Bathroom blinds",

@@ -1,16 +1,20 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue, useLocalStorage } from "@mantine/hooks";
+import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
 import type { Deal, DealCard, Workflow } from "@portal/contract";
-import { IconSearch } from "@tabler/icons-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { IconFilterOff } from "@tabler/icons-react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { boardQueryKey, useWorkflowDeals } from "../api/list-workflow-deals.ts";
 import { useMoveDeal } from "../api/move-deal.ts";
 import { buildColumns, type MoveTarget } from "../components/board-model.ts";
 import { DealTable } from "../components/deal-table.tsx";
 import { KanbanBoard } from "../components/kanban-board.tsx";
 import { NewDealButton } from "../components/new-deal-button.tsx";
+import { hasActiveFilters, presetParams } from "../filters/board-filters.ts";
+import { FilterStrip } from "../filters/filter-strip.tsx";
+import { PresetsMenu } from "../filters/presets-menu.tsx";
+import { useBoardFilters } from "../filters/use-board-filters.ts";
 
 type BoardView = "kanban" | "table";
 
@@ -24,30 +28,18 @@ export type DealBoardPageProps = {
 export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useLocalStorage<BoardView>({ key: "portal.deals.view", defaultValue: "kanban" });
-  const urlSearch = searchParams.get("search") ?? "";
-  const [searchInput, setSearchInput] = useState(urlSearch);
-  const [debouncedSearch] = useDebouncedValue(searchInput.trim(), 300);
-
-  useEffect(() => {
-    if (debouncedSearch === urlSearch) return;
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (debouncedSearch) next.set("search", debouncedSearch);
-        else next.delete("search");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, urlSearch, setSearchParams]);
-
-  const filters = useMemo(() => ({ search: urlSearch || undefined }), [urlSearch]);
-  const deals = useWorkflowDeals(workflow.id, filters);
+  const filters = useBoardFilters();
+  const { query, values } = filters;
+  const deals = useWorkflowDeals(workflow.id, query);
   const statuses = workflow.context.statuses;
-  const columns = useMemo(() => buildColumns(statuses, deals.data ?? []), [statuses, deals.data]);
-  const move = useMoveDeal(boardQueryKey(workflow.id, filters));
+  // Any order but manual is the server's: the columns keep it.
+  const keepOrder = values.sort !== null && values.sort !== "manual";
+  const columns = useMemo(
+    () => buildColumns(statuses, deals.data ?? [], { keepOrder }),
+    [statuses, deals.data, keepOrder],
+  );
+  const move = useMoveDeal(boardQueryKey(workflow.id, query));
   const { mutate } = move;
 
   const onMove = useCallback(
@@ -58,6 +50,11 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
   );
   const onCreated = useCallback((deal: Deal) => navigate(dealHref(deal.id)), [navigate, dealHref]);
   const onDrop = useCallback((deal: DealCard, target: MoveTarget) => mutate({ deal, ...target }), [mutate]);
+  const applyPreset = useCallback(
+    (params: string) => navigate({ search: params ? `?${params}` : "" }),
+    [navigate],
+  );
+  const filtered = hasActiveFilters(values);
 
   return (
     <Stack gap="sm" style={{ height: "calc(100dvh - var(--app-shell-header-height, 60px) - 3rem)" }}>
@@ -75,17 +72,11 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
               { value: "table", label: t("deals.view.table") },
             ]}
           />
-          <TextInput
-            aria-label={t("deals.search")}
-            placeholder={t("deals.search")}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.currentTarget.value)}
-            w={220}
-          />
+          <PresetsMenu workflowId={workflow.id} params={presetParams(values)} onApply={applyPreset} />
           <NewDealButton workflowId={workflow.id} statuses={statuses} onCreated={onCreated} />
         </Group>
       </Group>
+      <FilterStrip workflow={workflow} filters={filters} />
       {deals.isPending ? (
         <Loader aria-label={t("common.loading")} />
       ) : deals.isError ? (
@@ -94,11 +85,33 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
             {t("common.tryAgain")}
           </Button>
         </Alert>
+      ) : filtered && deals.data.length === 0 && !deals.isPlaceholderData ? (
+        <NoMatch onClear={filters.clear} />
       ) : view === "table" ? (
         <DealTable columns={columns} statuses={statuses} onMove={onMove} />
       ) : (
         <KanbanBoard columns={columns} statuses={statuses} onDrop={onDrop} onMove={onMove} />
       )}
     </Stack>
+  );
+}
+
+function NoMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <IconFilterOff size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Title order={2} size="h4">
+          {t("boardFilters.noMatchTitle")}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t("boardFilters.noMatchMessage")}
+        </Text>
+        <Button variant="light" onClick={onClear}>
+          {t("boardFilters.clear")}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

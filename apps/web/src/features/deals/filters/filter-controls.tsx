@@ -1,0 +1,212 @@
+// One control per filter kind; each writes its own URL param (lists after a pause).
+import { Badge, Group, MultiSelect, Pill, Select, TextInput } from "@mantine/core";
+import { dealSorts } from "@portal/contract";
+import { phases } from "@portal/domain";
+import { useTranslation } from "react-i18next";
+import type { WorkflowStatus } from "../components/board-model.ts";
+import { appearanceColors } from "../components/deal-card-view.tsx";
+import {
+  archivedValues,
+  dateParam,
+  type Flag,
+  flagValueIds,
+  splitCsv,
+  withFlagValues,
+} from "./board-filters.ts";
+import type { BoardFiltersApi } from "./use-board-filters.ts";
+import { useDebouncedParam } from "./use-debounced-param.ts";
+
+const controlWidth = 220;
+
+type ControlProps = { filters: BoardFiltersApi; label: string };
+
+export function StatusFilter({
+  filters,
+  label,
+  statuses,
+}: ControlProps & { statuses: readonly WorkflowStatus[] }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useDebouncedParam(filters.values.status.join(","), (next) =>
+    filters.setParam("status", next),
+  );
+  return (
+    <MultiSelect
+      label={label}
+      size="xs"
+      w={controlWidth}
+      placeholder={t("boardFilters.any")}
+      data={statuses.map((status) => ({ value: status.id, label: status.name }))}
+      value={splitCsv(value)}
+      onChange={(ids) => setValue(ids.join(","))}
+      searchable
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function FlagFilter({
+  filters,
+  flag,
+  flags,
+}: {
+  filters: BoardFiltersApi;
+  flag: Flag;
+  flags: readonly Flag[];
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useDebouncedParam(flagValueIds(flag, filters.values.wf).join(","), (next) =>
+    filters.update((params) => {
+      const wf = splitCsv(params.get("wf"));
+      const merged = withFlagValues(flags, wf, flag.id, splitCsv(next)).join(",");
+      const out = new URLSearchParams(params);
+      if (merged) out.set("wf", merged);
+      else out.delete("wf");
+      return out;
+    }),
+  );
+  const colorOf = (id: string) => {
+    const appearance = flag.values.find((item) => item.id === id)?.appearance ?? "DEFAULT";
+    return appearanceColors[appearance];
+  };
+  return (
+    <MultiSelect
+      label={flag.name}
+      size="xs"
+      w={controlWidth}
+      placeholder={t("boardFilters.any")}
+      data={flag.values.map((item) => ({ value: item.id, label: item.label }))}
+      value={splitCsv(value)}
+      onChange={(ids) => setValue(ids.join(","))}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      renderOption={({ option }) => (
+        <Badge size="sm" variant="light" c="gray.9" color={colorOf(option.value)}>
+          {option.label}
+        </Badge>
+      )}
+      renderPill={({ option, onRemove }) => (
+        <Pill
+          withRemoveButton
+          onRemove={onRemove}
+          removeButtonProps={{ "aria-label": t("boardFilters.removeValue", { value: option.label }) }}
+          style={{
+            backgroundColor: `var(--mantine-color-${colorOf(String(option.value))}-light)`,
+            color: "var(--mantine-color-gray-9)",
+          }}
+        >
+          {option.label}
+        </Pill>
+      )}
+    />
+  );
+}
+
+export function DateFilter({ filters, label }: ControlProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useDebouncedParam(dateParam(filters.values.date), (next) =>
+    filters.setParam("date", next),
+  );
+  const [from = "", to = ""] = value.split(",");
+  const set = (next: { from: string; to: string }) => setValue(dateParam(next));
+  return (
+    <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
+      <TextInput
+        type="date"
+        size="xs"
+        label={t("boardFilters.dateFrom")}
+        value={from}
+        max={to || undefined}
+        onChange={(event) => set({ from: event.currentTarget.value, to })}
+        w={140}
+      />
+      <TextInput
+        type="date"
+        size="xs"
+        label={t("boardFilters.dateTo")}
+        value={to}
+        min={from || undefined}
+        onChange={(event) => set({ from, to: event.currentTarget.value })}
+        w={140}
+      />
+    </Group>
+  );
+}
+
+function ChoiceFilter({
+  filters,
+  label,
+  param,
+  data,
+  current,
+}: ControlProps & {
+  param: "archived" | "sort" | "phase" | "alerts";
+  data: { value: string; label: string }[];
+  current: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={label}
+      size="xs"
+      w={170}
+      placeholder={t("boardFilters.choose")}
+      data={data}
+      value={current}
+      onChange={(next) => filters.setParam(param, next ?? "")}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function ArchivedFilter(props: ControlProps) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceFilter
+      {...props}
+      param="archived"
+      current={props.filters.values.archived}
+      data={archivedValues.map((value) => ({ value, label: t(`boardFilters.archivedValues.${value}`) }))}
+    />
+  );
+}
+
+export function SortFilter(props: ControlProps) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceFilter
+      {...props}
+      param="sort"
+      current={props.filters.values.sort}
+      data={dealSorts.map((value) => ({ value, label: t(`boardFilters.sorts.${value}`) }))}
+    />
+  );
+}
+
+export function PhaseFilter(props: ControlProps) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceFilter
+      {...props}
+      param="phase"
+      current={props.filters.values.phase}
+      data={phases.map((value) => ({ value, label: t(`workflows.phases.${value}`) }))}
+    />
+  );
+}
+
+export function AlertsFilter(props: ControlProps) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceFilter
+      {...props}
+      param="alerts"
+      current={props.filters.values.alerts}
+      data={[
+        { value: "true", label: t("boardFilters.alertsValues.true") },
+        { value: "false", label: t("boardFilters.alertsValues.false") },
+      ]}
+    />
+  );
+}

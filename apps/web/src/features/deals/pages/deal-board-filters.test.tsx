@@ -1,0 +1,193 @@
+import type { DealCard, DealWorkflowSettings } from "@portal/contract";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../test/signed-in-api.ts";
+import { boardFixture } from "./deal-board.fixtures.ts";
+
+const otherWorkflowPresets = {
+  workflowId: "wf-other",
+  presetFilters: [{ name: "Mine", params: "sort=name" }],
+};
+
+type Options = {
+  url?: string;
+  deals?: (url: URL) => DealCard[];
+  settings?: DealWorkflowSettings;
+  extra?: Record<string, MockHandler>;
+};
+
+function openBoard(options: Options = {}) {
+  let settings: DealWorkflowSettings = options.settings ?? { workflows: [otherWorkflowPresets] };
+  const api = mockApi({
+    ...signedInHandlers(),
+    "GET /workflows": { body: [workflowFixture()] },
+    [`GET /workflows/${salesWorkflowId}/deals`]: (request) => ({
+      body: options.deals ? options.deals(request.url) : boardFixture(),
+    }),
+    "GET /account/web-settings/DEAL_WORKFLOWS": () => ({ body: settings }),
+    "POST /account/web-settings/DEAL_WORKFLOWS": (request) => {
+      settings = request.body as DealWorkflowSettings;
+      return { body: { ok: true } };
+    },
+    ...options.extra,
+  });
+  const app = renderApp(options.url ?? "/workflows/sales");
+  const boardCalls = () =>
+    api.requests.filter((r) => r.path.endsWith("/deals")).map((r) => Object.fromEntries(r.url.searchParams));
+  return { ...api, ...app, boardCalls, user: userEvent.setup() };
+}
+
+const strip = () => screen.getByRole("search", { name: "Deal filters" });
+/** The chosen values of the strip's multi-selects. */
+const pills = () => [...strip().querySelectorAll(".mantine-Pill-label")].map((pill) => pill.textContent);
+
+async function addFilter(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(within(strip()).getByRole("button", { name: "Add another filter" }));
+  await user.click(await screen.findByRole("menuitem", { name }));
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, filter: string, option: string) {
+  const input = within(strip()).getByRole("combobox", { name: filter });
+  if (input.getAttribute("aria-expanded") !== "true") await user.click(input);
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+describe("board filters", () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+  });
+
+  it("reads the filters from the URL, shows them and sends exactly them, once", async () => {
+    const { boardCalls } = openBoard({
+      url: "/workflows/sales?status=st-2&wf=fv-2&sort=newest&rep=7&phase=QUOTING",
+    });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    expect(pills()).toEqual(["Quoted", "Deposit Paid"]);
+    expect(within(strip()).getByRole("combobox", { name: "Sort" })).toHaveValue("Newest");
+    expect(within(strip()).getByRole("combobox", { name: "Phase" })).toHaveValue("Quoting");
+    for (const name of ["Status", "Payment", "Sort", "Phase"])
+      expect(within(strip()).getByRole("button", { name: `Remove ${name} filter` })).toBeInTheDocument();
+    // rep (a later issue's filter) is ignored: not shown, not sent.
+    expect(boardCalls()).toEqual([{ status: "st-2", wf: "fv-2", sort: "newest", phase: "QUOTING" }]);
+    expect(within(strip()).getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
+  });
+
+  it("adds a status filter from the menu, sends it after a pause, and removes it with its close button", async () => {
+    const { user, location, boardCalls } = openBoard();
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    expect(within(strip()).queryByRole("button", { name: "Clear filters" })).not.toBeInTheDocument();
+    await addFilter(user, "Status");
+    await pick(user, "Status", "Quoted");
+    await pick(user, "Status", "Installed");
+    await waitFor(() => expect(location()).toBe("/workflows/sales?status=st-2%2Cst-3"));
+    await waitFor(() => expect(boardCalls()).toEqual([{}, { status: "st-2,st-3" }]));
+    await user.click(within(strip()).getByRole("button", { name: "Remove Status filter" }));
+    await waitFor(() => expect(location()).toBe("/workflows/sales"));
+    expect(within(strip()).queryByRole("combobox", { name: "Status" })).not.toBeInTheDocument();
+  });
+
+  it("puts every flag's values into the one wf param and steps back through the history", async () => {
+    const { user, location, router } = openBoard();
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await addFilter(user, "Payment");
+    await pick(user, "Payment", "Deposit Paid");
+    await pick(user, "Payment", "Paid in Full");
+    await waitFor(() => expect(location()).toBe("/workflows/sales?wf=fv-2%2Cfv-3"));
+    await addFilter(user, "Archived");
+    await user.click(within(strip()).getByRole("combobox", { name: "Archived" }));
+    await user.click(await screen.findByRole("option", { name: "All" }));
+    await waitFor(() => expect(location()).toBe("/workflows/sales?wf=fv-2%2Cfv-3&archived=all"));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(location()).toBe("/workflows/sales?wf=fv-2%2Cfv-3"));
+    expect(pills()).toEqual(["Deposit Paid", "Paid in Full"]);
+  });
+
+  it("says when the filters hide every deal and clears them", async () => {
+    const { user, location } = openBoard({
+      url: "/workflows/sales?status=st-3&search=zzz",
+      deals: (url) => (url.searchParams.has("status") ? [] : boardFixture()),
+    });
+    expect(
+      await screen.findByRole("heading", { name: "No deals match these filters" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(strip()).getByRole("textbox", { name: "Search deals" })).toHaveValue("zzz");
+    await user.click(screen.getAllByRole("button", { name: "Clear filters" })[1] as HTMLElement);
+    await waitFor(() => expect(location()).toBe("/workflows/sales"));
+    expect(await screen.findByText("Smith kitchen blinds")).toBeInTheDocument();
+    expect(within(strip()).getByRole("textbox", { name: "Search deals" })).toHaveValue("");
+  });
+});
+
+describe("preset filters", () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+  });
+
+  it("saves the current filters under a name (required), keeping other workflows' presets", async () => {
+    const { user, requests } = openBoard({ url: "/workflows/sales?status=st-2&sort=newest" });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: "Presets" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Save current filters…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save current filters" });
+    await user.click(within(dialog).getByRole("button", { name: "Save preset" }));
+    expect(await within(dialog).findByText("Preset filter name is required")).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Quoted, newest first");
+    await user.click(within(dialog).getByRole("button", { name: "Save preset" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+        workflows: [
+          otherWorkflowPresets,
+          {
+            workflowId: salesWorkflowId,
+            presetFilters: [{ name: "Quoted, newest first", params: "status=st-2&sort=newest" }],
+          },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("applies a preset: the board goes to its filters", async () => {
+    const { user, location, boardCalls } = openBoard({
+      settings: {
+        workflows: [
+          otherWorkflowPresets,
+          { workflowId: salesWorkflowId, presetFilters: [{ name: "Paid", params: "wf=fv-3&archived=all" }] },
+        ],
+      },
+    });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: "Presets" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Paid" }));
+    await waitFor(() => expect(location()).toBe("/workflows/sales?wf=fv-3&archived=all"));
+    await waitFor(() => expect(boardCalls().at(-1)).toEqual({ wf: "fv-3", archived: "all" }));
+    expect(pills()).toEqual(["Paid in Full"]);
+  });
+
+  it("deletes a preset after confirmation", async () => {
+    const { user, requests } = openBoard({
+      settings: {
+        workflows: [
+          otherWorkflowPresets,
+          { workflowId: salesWorkflowId, presetFilters: [{ name: "Paid", params: "wf=fv-3" }] },
+        ],
+      },
+    });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: "Presets" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Manage presets…" }));
+    await user.click(await screen.findByRole("button", { name: "Delete preset Paid" }));
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+        workflows: [otherWorkflowPresets, { workflowId: salesWorkflowId, presetFilters: [] }],
+      }),
+    );
+  });
+});
