@@ -1,14 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  categoryBadge,
   marginPercent,
   marginToMarkup,
   markupPercent,
   markupToMargin,
   OverrideIndex,
   type ProductOverride,
+  productBadge,
   resolveAdjustment,
   sellFromCost,
+  subCategoryBadge,
 } from "./adjustment.ts";
 import { decimal } from "./money.ts";
 
@@ -166,5 +169,52 @@ describe("resolveAdjustment", () => {
       source,
       isHidden,
     });
+  });
+});
+
+describe("tree badges", () => {
+  const custom = (id: string, extra: Record<string, unknown>, base: string, isHidden = false) =>
+    ({
+      id,
+      adjustmentType: "CUSTOM",
+      baseAdjustmentValue: base,
+      optionsAdjustmentValue: "5",
+      isHidden,
+      ...extra,
+    }) as ProductOverride;
+  const categoryOverride = custom(
+    "c",
+    { overrideType: "BRAND_CATEGORY", brandId: "b", categoryId: "c", brandSubCategoryId: null },
+    "20",
+  );
+  const index = new OverrideIndex([categoryOverride]);
+  const accountDefault = { type: "PERCENT_MARGIN", percent: "35" } as const;
+  const product = { id: "p", masterProductId: null, brandId: "b", categoryId: "c", brandSubCategoryId: "s" };
+
+  it("a category shows its own values; a sub-category and product show them as inherited", () => {
+    expect(categoryBadge("b", "c", index, "PERCENT_MARGIN")).toEqual({
+      kind: "ADJUSTMENT",
+      adjustmentType: "PERCENT_MARGIN",
+      basePercent: "20",
+      optionsPercent: "5",
+      inherited: false,
+    });
+    expect(subCategoryBadge("b", "c", "s", index, "PERCENT_MARGIN")).toMatchObject({
+      inherited: true,
+      basePercent: "20",
+    });
+    expect(productBadge(product, index, accountDefault)).toMatchObject({
+      inherited: true,
+      basePercent: "20",
+    });
+  });
+
+  it("Default without overrides; Hidden when a category above is hidden", () => {
+    const empty = new OverrideIndex([]);
+    expect(categoryBadge("b", "c", empty, "PERCENT_MARGIN")).toEqual({ kind: "DEFAULT" });
+    expect(productBadge(product, empty, accountDefault)).toEqual({ kind: "DEFAULT" });
+    const hidden = new OverrideIndex([{ ...categoryOverride, isHidden: true }]);
+    expect(subCategoryBadge("b", "c", "s", hidden, "PERCENT_MARGIN")).toEqual({ kind: "HIDDEN" });
+    expect(productBadge(product, hidden, accountDefault)).toEqual({ kind: "HIDDEN" });
   });
 });

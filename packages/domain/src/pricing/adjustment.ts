@@ -139,3 +139,75 @@ export function resolveAdjustment(
   const fallback = { type: accountDefault.type, percent: accountDefault.percent };
   return { base: fallback, options: fallback, source: "ACCOUNT", isHidden };
 }
+
+// ── Badges of the settings tree (spec 001 §2 Products, §4) ─────────────────────────────────
+
+export type TreeBadge =
+  | { kind: "HIDDEN" }
+  | {
+      kind: "ADJUSTMENT";
+      adjustmentType: AccountAdjustmentType;
+      basePercent: DecimalString;
+      optionsPercent: DecimalString;
+      inherited: boolean;
+    }
+  | { kind: "DEFAULT" };
+
+function badgeFrom(
+  override: ProductOverride | undefined,
+  type: AccountAdjustmentType,
+  inherited: boolean,
+): TreeBadge | null {
+  if (override?.adjustmentType !== "CUSTOM") return null;
+  return {
+    kind: "ADJUSTMENT",
+    adjustmentType: type,
+    basePercent: override.baseAdjustmentValue,
+    optionsPercent: override.optionsAdjustmentValue,
+    inherited,
+  };
+}
+
+/** A category shows its own override only. */
+export function categoryBadge(
+  brandId: string,
+  categoryId: string,
+  overrides: OverrideIndex,
+  type: AccountAdjustmentType,
+): TreeBadge {
+  const own = overrides.category(brandId, categoryId, null);
+  if (own?.isHidden) return { kind: "HIDDEN" };
+  return badgeFrom(own, type, false) ?? { kind: "DEFAULT" };
+}
+
+/** A sub-category shows its own override, else its category's values as inherited. */
+export function subCategoryBadge(
+  brandId: string,
+  categoryId: string,
+  subCategoryId: string,
+  overrides: OverrideIndex,
+  type: AccountAdjustmentType,
+): TreeBadge {
+  const own = overrides.category(brandId, categoryId, subCategoryId);
+  const category = overrides.category(brandId, categoryId, null);
+  if (own?.isHidden || category?.isHidden) return { kind: "HIDDEN" };
+  return badgeFrom(own, type, false) ?? badgeFrom(category, type, true) ?? { kind: "DEFAULT" };
+}
+
+/** A product shows what pricing will use: its own values, or inherited ones, or the default. */
+export function productBadge(
+  product: ProductPlace,
+  overrides: OverrideIndex,
+  accountDefault: AccountDefault,
+): TreeBadge {
+  const resolved = resolveAdjustment(product, overrides, accountDefault);
+  if (resolved.isHidden) return { kind: "HIDDEN" };
+  if (resolved.source === "ACCOUNT") return { kind: "DEFAULT" };
+  return {
+    kind: "ADJUSTMENT",
+    adjustmentType: accountDefault.type,
+    basePercent: resolved.base.percent,
+    optionsPercent: resolved.options.percent,
+    inherited: resolved.source !== "PRODUCT",
+  };
+}
