@@ -147,9 +147,12 @@ export function harbourSalesFile(udfIds: string[]): WorkflowFile {
     flags: [paymentFlag],
     modules: [
       { type: "DETAILS", config: { sidemarkMode: "ENABLED", udfIds } },
+      { type: "CHECKLIST", config: { name: "default" } },
       { type: "NOTES", config: {} },
       { type: "QUOTES", config: {} },
       { type: "PAYMENTS", config: {} },
+      { type: "ATTACHMENTS", config: {} },
+      { type: "RELATED_DEALS", config: {} },
     ],
   };
 }

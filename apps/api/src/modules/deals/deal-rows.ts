@@ -17,6 +17,20 @@ export async function findDeal(db: Db, accountId: string, dealId: string): Promi
   return row;
 }
 
+/** The account's deal, locked until the transaction ends (writes to its lists serialise on it); 404 otherwise. */
+export async function lockDeal(tx: Db, accountId: string, dealId: string): Promise<DealRow> {
+  const [row] = await tx.select().from(deals).where(ofAccount(accountId, dealId)).for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A deal that may be written to: the account's (404 otherwise), not archived (403), locked. */
+export async function lockWritableDeal(tx: Db, accountId: string, dealId: string): Promise<DealRow> {
+  const deal = await lockDeal(tx, accountId, dealId);
+  refuseArchived(deal);
+  return deal;
+}
+
 /** Archived deals are read-only: every write but unarchive answers 403. */
 export function refuseArchived(deal: DealRow): void {
   if (deal.isArchived) throw new AppError(403, dealMessages.archived);

@@ -200,6 +200,11 @@ const crossTenantTested = new Set([
   "/api/workflows/{id}/deals",
   "/api/deals/{id}",
   "/api/contacts/{id}",
+  "/api/deals/{id}/checklists/{dataSourceId}",
+  "/api/deals/{id}/notes",
+  "/api/deals/{id}/related-deals",
+  "/api/deals/{id}/documents",
+  "/api/documents/{id}/download",
 ]);
 
 describe("tenant isolation", () => {

@@ -1,21 +1,30 @@
 // Turns a workflow file (export/import JSON) into the rows of one workflow, and rows back into the API's
 // shapes. Shared by the import, the export and the demo seed so all three agree on slugs and order.
-import type { Workflow, WorkflowFile } from "@portal/contract";
+import type { Workflow, WorkflowFile, WorkflowModule } from "@portal/contract";
 import { uniqueSlug } from "@portal/domain";
 import type { Db } from "../../db/client.ts";
 import type { IdSource } from "../../db/ids.ts";
-import { workflowFlags, workflowFlagValues, workflowStatuses, workflows } from "../../db/schema/index.ts";
+import {
+  checklistDataSources,
+  workflowFlags,
+  workflowFlagValues,
+  workflowStatuses,
+  workflows,
+} from "../../db/schema/index.ts";
 
 type WorkflowRow = typeof workflows.$inferSelect;
 type StatusRow = typeof workflowStatuses.$inferSelect;
 type FlagRow = typeof workflowFlags.$inferSelect;
 type FlagValueRow = typeof workflowFlagValues.$inferSelect;
+type DataSourceRow = typeof checklistDataSources.$inferSelect;
 
 export type WorkflowRows = {
   workflow: WorkflowRow;
   statuses: StatusRow[];
   flags: FlagRow[];
   values: FlagValueRow[];
+  /** One per CHECKLIST module, named like it; the module's config carries its id. */
+  dataSources: DataSourceRow[];
 };
 
 export type NewWorkflow = {
@@ -69,6 +78,20 @@ export function workflowRowsFromFile(target: NewWorkflow, file: WorkflowFile, ne
       });
     });
   });
+  const dataSources: DataSourceRow[] = [];
+  // A file's data source ids (if any) belong to the workflow it came from: every import gets fresh ones.
+  const modules = file.modules.map((module): WorkflowModule => {
+    if (module.type !== "CHECKLIST") return module;
+    const dataSource = {
+      accountId,
+      id: newId(),
+      workflowId,
+      name: module.config.name,
+      createdAt: target.now,
+    };
+    dataSources.push(dataSource);
+    return { type: "CHECKLIST", config: { name: module.config.name, dataSourceId: dataSource.id } };
+  });
   return {
     workflow: {
       id: workflowId,
@@ -78,7 +101,7 @@ export function workflowRowsFromFile(target: NewWorkflow, file: WorkflowFile, ne
       isActive: target.isActive,
       isEditable: target.isEditable,
       sortOrder: target.sortOrder,
-      modules: file.modules,
+      modules,
       createdAt: target.now,
       updatedAt: target.now,
     },
@@ -93,6 +116,7 @@ export function workflowRowsFromFile(target: NewWorkflow, file: WorkflowFile, ne
     })),
     flags,
     values,
+    dataSources,
   };
 }
 
@@ -102,12 +126,13 @@ export async function insertWorkflowRows(tx: Db, rows: WorkflowRows): Promise<vo
   if (rows.statuses.length > 0) await tx.insert(workflowStatuses).values(rows.statuses);
   if (rows.flags.length > 0) await tx.insert(workflowFlags).values(rows.flags);
   if (rows.values.length > 0) await tx.insert(workflowFlagValues).values(rows.values);
+  if (rows.dataSources.length > 0) await tx.insert(checklistDataSources).values(rows.dataSources);
 }
 
 const bySortOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder;
 
 /** The API shape; statuses, flags and values in their sort order. */
-export function toWorkflow(rows: WorkflowRows): Workflow {
+export function toWorkflow(rows: Omit<WorkflowRows, "dataSources">): Workflow {
   const { workflow } = rows;
   return {
     id: workflow.id,
@@ -155,6 +180,9 @@ export function toWorkflowFile(workflow: Workflow): WorkflowFile {
         isDefault,
       })),
     })),
-    modules: workflow.context.modules,
+    // Data source ids are this account's rows: an imported file gets its own.
+    modules: workflow.context.modules.map((module) =>
+      module.type === "CHECKLIST" ? { type: "CHECKLIST", config: { name: module.config.name } } : module,
+    ),
   };
 }

@@ -105,7 +105,10 @@ describe("reading workflows", () => {
       "ATTACHMENTS",
       "RELATED_DEALS",
     ]);
-    expect(salesWorkflow?.context.modules[1]).toEqual({ type: "CHECKLIST", config: { name: "default" } });
+    expect(salesWorkflow?.context.modules[1]).toEqual({
+      type: "CHECKLIST",
+      config: { name: "default", dataSourceId: expect.any(String) },
+    });
     const details = salesWorkflow?.context.modules[0];
     const udfs = (await demo.get("/api/udfs")).json() as Array<{ id: string }>;
     expect(details).toEqual({
@@ -214,6 +217,20 @@ describe("editing a workflow", () => {
   });
 });
 
+function withoutDataSource(module: Workflow["context"]["modules"][number]) {
+  return module.type === "CHECKLIST" ? { type: module.type, config: { name: module.config.name } } : module;
+}
+
+function dataSourceIds(workflow: Workflow): string[] {
+  return workflow.context.modules.flatMap((module) =>
+    module.type === "CHECKLIST" && module.config.dataSourceId ? [module.config.dataSourceId] : [],
+  );
+}
+
+async function workflowOf(client: TestClient, id: string = seedIds.demoSalesWorkflow): Promise<Workflow> {
+  return workflowSchema.parse((await client.get(`/api/workflows/${id}`)).json());
+}
+
 describe("a workflow's modules", () => {
   let t: TestApp;
   let demo: TestClient;
@@ -236,9 +253,55 @@ describe("a workflow's modules", () => {
     ];
     const response = await put(demo, url, { modules });
     expect(response.statusCode).toBe(200);
-    expect(workflowSchema.parse(response.json()).context.modules).toEqual(modules);
+    const saved = workflowSchema.parse(response.json()).context.modules;
+    expect(saved.map(withoutDataSource)).toEqual(modules);
     const stored = (await listOf(demo)).find((w) => w.id === seedIds.demoSalesWorkflow);
-    expect(stored?.context.modules).toEqual(modules);
+    expect(stored?.context.modules).toEqual(saved);
+  });
+
+  it("gives each new checklist module a data source and keeps the ones sent", async () => {
+    const before = await workflowOf(demo);
+    const [defaultSource] = dataSourceIds(before);
+    const modules = [
+      { type: "CHECKLIST", config: { name: "Pre-install", dataSourceId: defaultSource } },
+      { type: "CHECKLIST", config: { name: "Handover" } },
+    ];
+    const response = await put(demo, url, { modules });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = workflowSchema.parse(response.json());
+    const [kept, added] = dataSourceIds(saved);
+    expect(kept).toBe(defaultSource);
+    expect(added).toEqual(expect.any(String));
+    expect(added).not.toBe(defaultSource);
+    const deal = (await demo.get(`/api/workflows/${seedIds.demoSalesWorkflow}/deals`)).json()[0].id;
+    const renamed = await demo.get(`/api/deals/${deal}/checklists/${kept}`);
+    expect(renamed.json().dataSource).toMatchObject({ id: kept, name: "Pre-install" });
+    const fresh = await demo.get(`/api/deals/${deal}/checklists/${added}`);
+    expect(fresh.json()).toMatchObject({ dataSource: { name: "Handover" }, items: [] });
+    // Saving the list again as answered changes nothing.
+    const again = await put(demo, url, { modules: saved.context.modules });
+    expect(workflowSchema.parse(again.json()).context.modules).toEqual(saved.context.modules);
+  });
+
+  it("refuses a data source of another workflow, an unknown one, or one listed twice", async () => {
+    const service = await workflowOf(demo, seedIds.demoServiceWorkflow);
+    const [serviceSource] = dataSourceIds(service);
+    const [ownSource] = dataSourceIds(await workflowOf(demo));
+    const response = await put(demo, url, {
+      modules: [
+        { type: "NOTES", config: {} },
+        { type: "CHECKLIST", config: { name: "a", dataSourceId: serviceSource } },
+        { type: "CHECKLIST", config: { name: "b", dataSourceId: unknownId } },
+        { type: "CHECKLIST", config: { name: "c", dataSourceId: ownSource } },
+        { type: "CHECKLIST", config: { name: "d", dataSourceId: ownSource } },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      "modules.1.config.dataSourceId": [workflowErrors.unknownDataSource],
+      "modules.2.config.dataSourceId": [workflowErrors.unknownDataSource],
+      "modules.4.config.dataSourceId": [workflowErrors.dataSourceTwice],
+    });
   });
 
   it("refuses a second module of a type other than Checklist with the spec's message", async () => {
@@ -358,6 +421,10 @@ describe("export and import", () => {
       original?.context.statuses.map((s) => s.slug),
     );
 
+    expect(JSON.stringify(exported)).not.toContain("dataSourceId");
+    const [importedSource] = dataSourceIds(imported);
+    expect(importedSource).toEqual(expect.any(String));
+    expect(dataSourceIds(original as Workflow)).not.toContain(importedSource);
     expect(await exportOf(demo, imported.id)).toEqual(exported);
     expect((await listOf(demo)).map((w) => w.slug)).toEqual(["sales", "service", "commercial", "sales-2"]);
     const again = workflowSchema.parse((await uploadJson(demo, exported)).json());

@@ -16,6 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import {
   accountWebSettings,
+  checklistDataSources,
   customFields,
   workflowFlags,
   workflowFlagValues,
@@ -33,6 +34,8 @@ export const workflowErrors = {
   noStatuses: "A workflow needs at least one status",
   unknownWorkflow: "Unknown workflow",
   workflowTwice: "This workflow is listed more than once",
+  unknownDataSource: "This checklist is not one of this workflow's",
+  dataSourceTwice: "This checklist is already in the list",
 } as const;
 
 const dealWorkflowsKey = "DEAL_WORKFLOWS";
@@ -184,12 +187,62 @@ export async function updateWorkflowModules(
     await lockEditableWorkflow(tx, accountId, workflowId);
     const errors = await moduleErrors(tx, accountId, modules);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const stored = await assignDataSources(tx, accountId, workflowId, modules, now);
     await tx
       .update(workflows)
-      .set({ modules, updatedAt: now })
+      .set({ modules: stored, updatedAt: now })
       .where(and(eq(workflows.accountId, accountId), eq(workflows.id, workflowId)));
   });
   return getWorkflow(db, accountId, workflowId);
+}
+
+/**
+ * Each CHECKLIST module shows one data source of this workflow: a module sent without one gets a new
+ * one; a sent id must be one of the workflow's (422 otherwise) and appear once. Names follow the
+ * modules' names. Data sources of removed modules stay, with their items, should the module come back.
+ */
+async function assignDataSources(
+  tx: Db,
+  accountId: string,
+  workflowId: string,
+  modules: readonly WorkflowModule[],
+  now: Date,
+): Promise<WorkflowModule[]> {
+  const existing = await tx
+    .select({ id: checklistDataSources.id, name: checklistDataSources.name })
+    .from(checklistDataSources)
+    .where(
+      and(eq(checklistDataSources.accountId, accountId), eq(checklistDataSources.workflowId, workflowId)),
+    );
+  const known = new Map(existing.map((row) => [row.id, row.name]));
+  const errors: Errors = {};
+  const seen = new Set<string>();
+  const created: Array<typeof checklistDataSources.$inferInsert> = [];
+  const renamed: Array<{ id: string; name: string }> = [];
+  const stored = modules.map((module, index): WorkflowModule => {
+    if (module.type !== "CHECKLIST") return module;
+    const { name, dataSourceId } = module.config;
+    if (dataSourceId === undefined) {
+      const id = newId();
+      created.push({ accountId, id, workflowId, name, createdAt: now });
+      return { type: "CHECKLIST", config: { name, dataSourceId: id } };
+    }
+    const path = `modules.${index}.config.dataSourceId`;
+    if (!known.has(dataSourceId)) addError(errors, path, workflowErrors.unknownDataSource);
+    else if (seen.has(dataSourceId)) addError(errors, path, workflowErrors.dataSourceTwice);
+    else if (known.get(dataSourceId) !== name) renamed.push({ id: dataSourceId, name });
+    seen.add(dataSourceId);
+    return { type: "CHECKLIST", config: { name, dataSourceId } };
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (created.length > 0) await tx.insert(checklistDataSources).values(created);
+  for (const { id, name } of renamed) {
+    await tx
+      .update(checklistDataSources)
+      .set({ name })
+      .where(and(eq(checklistDataSources.accountId, accountId), eq(checklistDataSources.id, id)));
+  }
+  return stored;
 }
 
 /** Checks an uploaded file whole and answers every problem at once, keyed by its path in the file. */

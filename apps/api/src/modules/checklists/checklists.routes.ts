@@ -1,0 +1,62 @@
+import {
+  addChecklistItem,
+  deleteChecklistItem,
+  getChecklist,
+  reorderChecklist,
+  updateChecklistItem,
+} from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { ok, registerCall } from "../../platform/route.ts";
+import * as checklists from "./checklists.service.ts";
+
+export async function checklistsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+  const dealsScreens = { feature: "Deals" } as const;
+
+  registerCall(
+    app,
+    getChecklist,
+    async ({ auth, params }) => checklists.getChecklist(db, auth.accountId, params.id, params.dataSourceId),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    addChecklistItem,
+    async ({ auth, params, body }) =>
+      checklists.addChecklistItem(
+        db,
+        auth,
+        { dealId: params.id, dataSourceId: params.dataSourceId },
+        body.label,
+        now(),
+      ),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    updateChecklistItem,
+    async ({ auth, params, body }) => checklists.updateChecklistItem(db, auth, params.id, body, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    deleteChecklistItem,
+    async ({ auth, params }) => {
+      await checklists.deleteChecklistItem(db, auth.accountId, params.id);
+      return ok;
+    },
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    reorderChecklist,
+    async ({ auth, params, body }) =>
+      checklists.reorderChecklist(
+        db,
+        auth.accountId,
+        { dealId: params.id, dataSourceId: params.dataSourceId },
+        body.itemIds,
+      ),
+    dealsScreens,
+  );
+}

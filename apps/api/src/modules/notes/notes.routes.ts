@@ -1,0 +1,34 @@
+import { archiveNote, createNote, listNotes, updateNote } from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../platform/route.ts";
+import * as notes from "./notes.service.ts";
+
+export async function notesRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+  const dealsScreens = { feature: "Deals" } as const;
+
+  registerCall(
+    app,
+    listNotes,
+    async ({ auth, params }) => notes.listNotes(db, auth.accountId, params.id),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    createNote,
+    async ({ auth, params, body }) => notes.createNote(db, auth, params.id, body.content, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    updateNote,
+    async ({ auth, params, body }) => notes.updateNote(db, auth, params.id, body.content, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    archiveNote,
+    async ({ auth, params }) => notes.archiveNote(db, auth, params.id, now()),
+    dealsScreens,
+  );
+}
