@@ -11,6 +11,7 @@ import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
+import { relatedDealsRoutes } from "./modules/related-deals/related-deals.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(contactsRoutes);
       await api.register(checklistsRoutes);
       await api.register(notesRoutes);
+      await api.register(relatedDealsRoutes);
       api.setNotFoundHandler(async (_request, reply) =>
         reply.status(404).send({ message: errorMessages.notFound }),
       );
