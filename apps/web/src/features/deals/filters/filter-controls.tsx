@@ -1,5 +1,5 @@
 // One control per filter kind; each writes its own URL param (lists after a pause).
-import { Badge, Group, MultiSelect, Pill, Select, TextInput } from "@mantine/core";
+import { Badge, Group, MultiSelect, Paper, Pill, Select, Stack, Text, TextInput } from "@mantine/core";
 import { dealSorts } from "@portal/contract";
 import { phases } from "@portal/domain";
 import { useTranslation } from "react-i18next";
@@ -140,7 +140,7 @@ function ChoiceFilter({
   data,
   current,
 }: ControlProps & {
-  param: "archived" | "sort" | "phase" | "alerts";
+  param: "archived" | "sort" | "phase";
   data: { value: string; label: string }[];
   current: string | null;
 }) {
@@ -196,17 +196,17 @@ export function PhaseFilter(props: ControlProps) {
   );
 }
 
-export function AlertsFilter(props: ControlProps) {
+/** Only deals with alerts: the filter is on while it is on the strip (the API filters `alerts=true` only). */
+export function AlertsFilter({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
-    <ChoiceFilter
-      {...props}
-      param="alerts"
-      current={props.filters.values.alerts}
-      data={[
-        { value: "true", label: t("boardFilters.alertsValues.true") },
-        { value: "false", label: t("boardFilters.alertsValues.false") },
-      ]}
-    />
+    <Stack gap={2}>
+      <Text size="xs" fw={500}>
+        {label}
+      </Text>
+      <Paper withBorder radius="sm" px="xs" h={30} style={{ display: "flex", alignItems: "center" }}>
+        <Text size="xs">{t("boardFilters.alertsValues.true")}</Text>
+      </Paper>
+    </Stack>
   );
 }

@@ -107,6 +107,19 @@ describe("board filters", () => {
     expect(pills()).toEqual(["Deposit Paid", "Paid in Full"]);
   });
 
+  it("switches the alerts filter on by adding it, and off with its close button", async () => {
+    const { user, location, boardCalls } = openBoard({ url: "/workflows/sales?alerts=false" });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    // alerts=false filters nothing, so it is no filter.
+    expect(boardCalls()).toEqual([{}]);
+    await addFilter(user, "Alerts");
+    await waitFor(() => expect(location()).toBe("/workflows/sales?alerts=true"));
+    expect(within(strip()).getByText("Only deals with alerts")).toBeInTheDocument();
+    await waitFor(() => expect(boardCalls().at(-1)).toEqual({ alerts: "true" }));
+    await user.click(within(strip()).getByRole("button", { name: "Remove Alerts filter" }));
+    await waitFor(() => expect(location()).toBe("/workflows/sales"));
+  });
+
   it("says when the filters hide every deal and clears them", async () => {
     const { user, location } = openBoard({
       url: "/workflows/sales?status=st-3&search=zzz",
