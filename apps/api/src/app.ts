@@ -10,6 +10,7 @@ import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
+import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
 import { relatedDealsRoutes } from "./modules/related-deals/related-deals.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(checklistsRoutes);
       await api.register(notesRoutes);
       await api.register(relatedDealsRoutes);
+      await api.register(documentsRoutes);
       api.setNotFoundHandler(async (_request, reply) =>
         reply.status(404).send({ message: errorMessages.notFound }),
       );

@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedMissingPipeline } from "./db/seed/pipeline.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/seed.ts";
+import { localFileStore } from "./platform/files.ts";
 import { cleanUp } from "./platform/housekeeping.ts";
 import { createMailer } from "./platform/mail.ts";
 
@@ -20,7 +21,8 @@ const mailer = createMailer({
   // Without SMTP the log is how a developer gets the reset link.
   onWritten: (entry) => app?.log.info(entry, "mail written to outbox"),
 });
-app = await buildApp({ config, db: database.db, mailer, now: () => new Date() });
+const files = localFileStore(path.join(config.dataDir, "files"));
+app = await buildApp({ config, db: database.db, mailer, files, now: () => new Date() });
 const server = app;
 
 await database.migrate();
