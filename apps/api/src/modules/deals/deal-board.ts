@@ -2,7 +2,7 @@
 // order worked out in memory from the workflow's statuses and flags (no query per deal).
 import type { boardQuerySchema, DealCard } from "@portal/contract";
 import { alertWeight } from "@portal/domain";
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -146,7 +146,7 @@ const chosenValue = alias(dealFlagValues, "chosen_value");
  * those named. A deal without a stored value has the flag's default. Ids the workflow does not have
  * match nothing; null when none is known (then no deal matches).
  */
-function flagValueCondition(meta: WorkflowMeta, valueIds: readonly string[]): SQL | null {
+function flagValueCondition(db: Db, meta: WorkflowMeta, valueIds: readonly string[]): SQL | null {
   const byFlag = new Map<string, string[]>();
   for (const valueId of new Set(valueIds)) {
     const value = meta.values.get(valueId);
@@ -160,11 +160,13 @@ function flagValueCondition(meta: WorkflowMeta, valueIds: readonly string[]): SQ
       eq(chosenValue.dealId, deals.id),
       eq(chosenValue.flagId, flagId),
     );
+  const stored = (condition: SQL | undefined) =>
+    exists(db.select({ one: sql`1` }).from(chosenValue).where(condition));
   const perFlag = [...byFlag].map(([flagId, wanted]) => {
-    const hasOne = sql`exists (select 1 from ${chosenValue} where ${and(ofDeal(flagId), inArray(chosenValue.valueId, wanted))})`;
+    const hasOne = stored(and(ofDeal(flagId), inArray(chosenValue.valueId, wanted)));
     const defaultValue = meta.defaults.get(flagId);
     if (!defaultValue || !wanted.includes(defaultValue.id)) return hasOne;
-    return sql`(${hasOne} or not exists (select 1 from ${chosenValue} where ${ofDeal(flagId)}))`;
+    return or(hasOne, not(stored(ofDeal(flagId)))) ?? hasOne;
   });
   return and(...perFlag) ?? null;
 }
@@ -231,7 +233,7 @@ export async function listBoard(
   const search = query.search ? searchCondition(query.search) : undefined;
   if (search) conditions.push(search);
   if (query.wf?.length) {
-    const flags = flagValueCondition(meta, query.wf);
+    const flags = flagValueCondition(db, meta, query.wf);
     if (!flags) return [];
     conditions.push(flags);
   }
