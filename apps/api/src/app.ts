@@ -9,6 +9,7 @@ import { brandingRoutes } from "./modules/branding/branding.routes.ts";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(notesRoutes);
       await api.register(relatedDealsRoutes);
       await api.register(documentsRoutes);
+      await api.register(dashboardRoutes);
       api.setNotFoundHandler(async (_request, reply) =>
         reply.status(404).send({ message: errorMessages.notFound }),
       );
