@@ -63,7 +63,7 @@ describe("dashboard", () => {
   it("lands on the board filtered by the link's phase", async () => {
     const { user, location, requests } = openDashboard({ body: [salesSummary] });
     await user.click(await screen.findByRole("link", { name: "Quoting: 5 deals" }, { timeout: 5000 }));
-    await waitFor(() => expect(location()).toBe("/workflows/sales?phase=QUOTING"));
+    await waitFor(() => expect(location()).toBe("/workflows/sales?phase=QUOTING"), { timeout: 5000 });
     await waitFor(() =>
       expect(
         requests.filter((r) => r.path.endsWith("/deals")).map((r) => Object.fromEntries(r.url.searchParams)),

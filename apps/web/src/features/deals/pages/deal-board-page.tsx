@@ -35,9 +35,20 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
   const statuses = workflow.context.statuses;
   // Any order but manual is the server's: the columns keep it.
   const keepOrder = values.sort !== null && values.sort !== "manual";
+  // A status or phase filter leaves only its columns on the board (the Move to… menu keeps them all).
+  const statusFilter = values.status.join(",");
+  const phaseFilter = values.phase;
+  const shownStatuses = useMemo(() => {
+    const ids = statusFilter ? statusFilter.split(",") : [];
+    const shown = statuses.filter(
+      (status) =>
+        (ids.length === 0 || ids.includes(status.id)) && (!phaseFilter || status.phase === phaseFilter),
+    );
+    return shown.length > 0 ? shown : statuses;
+  }, [statuses, statusFilter, phaseFilter]);
   const columns = useMemo(
-    () => buildColumns(statuses, deals.data ?? [], { keepOrder }),
-    [statuses, deals.data, keepOrder],
+    () => buildColumns(shownStatuses, deals.data ?? [], { keepOrder }),
+    [shownStatuses, deals.data, keepOrder],
   );
   const move = useMoveDeal(boardQueryKey(workflow.id, query));
   const { mutate } = move;
