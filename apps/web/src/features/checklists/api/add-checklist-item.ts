@@ -1,4 +1,4 @@
-import { addChecklistItem, type ChecklistItem } from "@portal/contract";
+import { addChecklistItem, type Checklist, type ChecklistItem } from "@portal/contract";
 import { useMutation } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { type ChecklistRef, checklistQueryKey } from "./get-checklist.ts";
@@ -19,17 +19,32 @@ export function useAddChecklistItem(ref: ChecklistRef) {
   return useMutation({
     mutationKey: checklistQueryKey(ref),
     mutationFn: (label: string) => postChecklistItem(ref, label),
-    onMutate: (label) => {
+    onMutate: async (label) => {
       nextTemporaryId += 1;
+      const temporaryId = `new-${nextTemporaryId}`;
       const item: ChecklistItem = {
-        id: `new-${nextTemporaryId}`,
+        id: temporaryId,
         label,
         isChecked: false,
         updatedAt: new Date().toISOString(),
         updatedBy: null,
       };
-      return optimistic.apply((checklist) => ({ ...checklist, items: [...checklist.items, item] }));
+      const snapshot = await optimistic.apply((checklist) => ({
+        ...checklist,
+        items: [...checklist.items, item],
+      }));
+      return { ...snapshot, temporaryId };
     },
+    // The saved item takes the stand-in's place at once, so it can be ticked or moved straight away.
+    onSuccess: (saved, _label, context) =>
+      optimistic.queryClient.setQueryData<Checklist>(checklistQueryKey(ref), (checklist) =>
+        checklist
+          ? {
+              ...checklist,
+              items: checklist.items.map((item) => (item.id === context.temporaryId ? saved : item)),
+            }
+          : checklist,
+      ),
     onError: (_error, _label, snapshot) => optimistic.rollback(snapshot),
     onSettled: optimistic.settle,
   });

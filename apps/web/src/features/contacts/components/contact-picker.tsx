@@ -131,6 +131,7 @@ export function ContactPicker({
         nothingFoundMessage={results.isFetching ? t("common.loading") : t("dealDetail.noContacts")}
         rightSection={results.isFetching && typing ? <Loader size={14} aria-hidden="true" /> : undefined}
         description={current && detailOf(current) ? detailOf(current) : undefined}
+        inputWrapperOrder={["label", "input", "description", "error"]}
         error={error}
         onBlur={onBlur}
         comboboxProps={{ withinPortal: true }}
@@ -156,7 +157,11 @@ export function ContactPicker({
         size={500}
         title={t("contacts.addTitle")}
       >
-        {creating !== null ? <ContactAddForm initialName={creating} onCreated={created} /> : null}
+        {/* React events bubble through portals: the picker may sit inside another form (a deal's), which
+            must not submit with this one. */}
+        <div onSubmit={(event) => event.stopPropagation()}>
+          {creating !== null ? <ContactAddForm initialName={creating} onCreated={created} /> : null}
+        </div>
       </FormModal>
     </>
   );

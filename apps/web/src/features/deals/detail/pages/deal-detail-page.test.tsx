@@ -2,6 +2,7 @@ import type { Deal } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { meFixture } from "../../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../../test/mock-api.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../../test/signed-in-api.ts";
@@ -46,7 +47,7 @@ function openDeal(options: Options = {}) {
 
 const timeout = { timeout: 8000 };
 
-describe("deal detail", { timeout: 20_000 }, () => {
+describe("deal detail", { timeout: 40_000 }, () => {
   beforeEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
     document.cookie = "XSRF-TOKEN=t";
@@ -109,6 +110,44 @@ describe("deal detail", { timeout: 20_000 }, () => {
       contactId: "01900000-0000-7000-8000-0000000000c1",
       udfs: { lead_source: "Referral" },
     });
+  });
+
+  it("creates a contact from the picker and chooses it, without saving the deal", async () => {
+    const zaraId = "01900000-0000-7000-8000-0000000000c9";
+    const { user, requests } = openDeal({
+      extra: {
+        "GET /me": { body: { ...meFixture(), permissions: ["deals", "contacts.create"] } },
+        "POST /contacts": (request) => ({
+          body: {
+            id: zaraId,
+            tuid: 9,
+            name: (request.body as { name: string }).name,
+            email: null,
+            phone: null,
+            externalLink: null,
+            externalData: {},
+            providerConfigId: "p-1",
+            context: { deals: [] },
+          },
+        }),
+      },
+    });
+    const contact = await screen.findByRole("combobox", { name: "Contact" }, timeout);
+    await user.clear(contact);
+    await user.type(contact, "Zara Quinn");
+    await user.click(await screen.findByRole("option", { name: "Create contact “Zara Quinn”" }, timeout));
+    const dialog = await screen.findByRole("dialog", { name: "Add contact" });
+    expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Zara Quinn");
+    await user.click(within(dialog).getByRole("button", { name: "Add contact" }));
+    await waitFor(() => expect(contact).toHaveValue("Zara Quinn"));
+    expect(requests.find((r) => r.method === "POST" && r.path === "/contacts")?.body).toEqual({
+      name: "Zara Quinn",
+      email: null,
+      phone: null,
+    });
+    // The contact's form sits in a portal inside the deal's form: its submit must not save the deal.
+    expect(requests.some((r) => r.method === "PUT")).toBe(false);
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeEnabled();
   });
 
   it("asks for the name and required custom fields before saving", async () => {

@@ -111,11 +111,11 @@ export function DealDetailPage({
         </Anchor>
       ) : null}
       <Box component="nav" aria-label={t("dealDetail.breadcrumb")}>
-        <Breadcrumbs separatorMargin={6} style={{ flexWrap: "wrap" }}>
-          <Anchor component={Link} to={boardHref} size="sm">
+        <Breadcrumbs separatorMargin={6} styles={{ root: { minWidth: 0 }, breadcrumb: { minWidth: 0 } }}>
+          <Anchor component={Link} to={boardHref} size="sm" style={{ flexShrink: 0 }}>
             {workflow.name}
           </Anchor>
-          <Text size="sm" aria-current="page" style={{ overflowWrap: "anywhere" }}>
+          <Text size="sm" aria-current="page" truncate="end">
             {deal ? t("dealDetail.tuidName", { tuid: deal.tuid, name: deal.name }) : t("common.loading")}
           </Text>
         </Breadcrumbs>
