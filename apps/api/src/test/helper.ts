@@ -1,6 +1,6 @@
 // Builds the app on a fresh copy of the seeded database and gives clients that keep cookies and send
 // the CSRF header like the SPA does (after fastify/demo's test/helper.ts).
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { csrfCookieName, csrfHeaderName } from "@portal/contract";
@@ -47,8 +47,12 @@ export type TestAppOptions = {
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject("databaseTemplate"));
+  const template = inject("databaseTemplate");
+  const database = await openTestDatabase(template);
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-api-data-"));
+  // The seeded attachments' files, so the copied database's documents download.
+  if (existsSync(template.filesDir))
+    cpSync(template.filesDir, path.join(dataDir, "files"), { recursive: true });
   const config: Config = {
     ...loadConfig({
       DATA_DIR: dataDir,

@@ -16,7 +16,7 @@ import {
   shippingMethods,
 } from "../schema/index.ts";
 import { type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
-import { seedPipeline } from "./pipeline.ts";
+import { type SeedOptions, seedPipeline } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
 
 export { seedIds } from "./seed-ids.ts";
@@ -35,7 +35,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const users = [...Object.values(demoUsers), harbourAdmin];
   // Hashing is the slow part; do it before the transaction and in parallel.
   const hashes = new Map(
@@ -285,5 +285,5 @@ export async function seedDemo(db: Db): Promise<void> {
       chatKey: null,
     });
   });
-  await seedPipeline(db);
+  await seedPipeline(db, options);
 }
