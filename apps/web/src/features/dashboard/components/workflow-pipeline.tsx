@@ -37,20 +37,14 @@ export function WorkflowPipeline({ summary }: WorkflowPipelineProps) {
             <Anchor component={Link} to={boardHref(workflow.slug)} size="sm" fw={600}>
               {t("dashboardPipeline.openDeals", { count: summary.dealCount })}
             </Anchor>
-            <Anchor
-              component={Link}
-              to={boardHref(workflow.slug, { alerts: "true" })}
-              size="sm"
-              fw={600}
-              c={summary.alertDealCount > 0 ? "orange.9" : undefined}
-            >
+            <Anchor component={Link} to={boardHref(workflow.slug, { alerts: "true" })} size="sm" fw={600}>
               {t("dashboardPipeline.alertDeals", { count: summary.alertDealCount })}
             </Anchor>
             {summary.warningCount > 0 ? (
               <Badge
                 variant="light"
                 color="orange"
-                c="orange.9"
+                c="gray.9"
                 leftSection={<IconAlertTriangle size={12} aria-hidden />}
               >
                 {t("dashboardPipeline.warnings", { count: summary.warningCount })}
@@ -119,9 +113,13 @@ export function WorkflowPipeline({ summary }: WorkflowPipelineProps) {
                         </Anchor>
                         <Group gap={6} wrap="nowrap">
                           {status.alertDealCount > 0 ? (
-                            <Group gap={2} wrap="nowrap" c="orange.9">
-                              <IconAlertTriangle size={12} aria-hidden />
-                              <Text size="xs" fw={600} aria-hidden>
+                            <Group gap={2} wrap="nowrap">
+                              <IconAlertTriangle
+                                size={12}
+                                aria-hidden
+                                color="var(--mantine-color-orange-7)"
+                              />
+                              <Text size="xs" fw={600} c="gray.9" aria-hidden>
                                 {status.alertDealCount}
                               </Text>
                               <VisuallyHidden>

@@ -62,14 +62,20 @@ describe("dashboard", () => {
 
   it("lands on the board filtered by the link's phase", async () => {
     const { user, location, requests } = openDashboard({ body: [salesSummary] });
-    await user.click(await screen.findByRole("link", { name: "Quoting: 5 deals" }, { timeout: 5000 }));
-    await waitFor(() => expect(location()).toBe("/workflows/sales?phase=QUOTING"), { timeout: 5000 });
-    await waitFor(() =>
-      expect(
-        requests.filter((r) => r.path.endsWith("/deals")).map((r) => Object.fromEntries(r.url.searchParams)),
-      ).toEqual([{ phase: "QUOTING" }]),
+    await user.click(await screen.findByRole("link", { name: "Quoting: 5 deals" }, { timeout: 10_000 }));
+    await waitFor(() => expect(location()).toBe("/workflows/sales?phase=QUOTING"), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(
+          requests
+            .filter((r) => r.path.endsWith("/deals"))
+            .map((r) => Object.fromEntries(r.url.searchParams)),
+        ).toEqual([{ phase: "QUOTING" }]),
+      { timeout: 10_000 },
     );
-    expect(await screen.findByRole("button", { name: "Remove Phase filter" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Remove Phase filter" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it("keeps the welcome message when no workflow is active", async () => {
