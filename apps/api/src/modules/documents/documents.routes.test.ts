@@ -112,6 +112,11 @@ describe("deal documents", () => {
     expect((await listOf(demo)).map((row) => row.id)).toEqual([text.id, second.id, first.id]);
   });
 
+  it("keeps a file name with accents as the browser sent it (UTF-8)", async () => {
+    const doc = await uploadOk({ filename: "Küche – Maße.png", contentType: "image/png", content: png });
+    expect(doc.name).toBe("Küche – Maße.png");
+  });
+
   it("refuses an extension not in the list with 415 before reading the file", async () => {
     await expectNothingStored(async () => {
       for (const filename of ["tool.exe", "archive.zip", "noextension", "image.gif"]) {
