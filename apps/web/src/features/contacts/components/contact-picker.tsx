@@ -78,6 +78,7 @@ export function ContactPicker({
     }
     return list;
   }, [results.data, current, canCreate, typing, search, t]);
+  const matched = useMemo(() => new Set((results.data ?? []).map((contact) => contact.id)), [results.data]);
   const details = useMemo(() => new Map(options.map((option) => [option.value, option.detail])), [options]);
 
   const choose = (next: string | null) => {
@@ -126,7 +127,15 @@ export function ContactPicker({
           // Mantine writes the chosen label into the search; only what a person types is a search.
           setTyping(next !== (current?.name ?? ""));
         }}
-        filter={({ options: all }) => all}
+        // The server searched already; the chosen contact stays in the data (so its name shows) but is
+        // offered while typing only when it matches.
+        filter={({ options: all }) =>
+          typing
+            ? all.filter(
+                (option) => !("value" in option) || option.value !== current?.id || matched.has(option.value),
+              )
+            : all
+        }
         placeholder={readOnly ? undefined : t("dealDetail.contactPlaceholder")}
         nothingFoundMessage={results.isFetching ? t("common.loading") : t("dealDetail.noContacts")}
         rightSection={results.isFetching && typing ? <Loader size={14} aria-hidden="true" /> : undefined}

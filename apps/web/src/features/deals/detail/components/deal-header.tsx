@@ -37,11 +37,11 @@ export function DealHeader({ deal, workflow }: DealHeaderProps) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Group gap="sm" align="center" wrap="wrap" miw={0} style={{ flex: "1 1 16rem" }}>
-          <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
-            {deal.name}
-          </Title>
+      <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
+        {deal.name}
+      </Title>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Group gap="xs" wrap="wrap">
           <Badge variant="outline" color="gray" c="gray.9" size="lg" radius="sm">
             {t("dealDetail.tuid", { tuid: deal.tuid })}
           </Badge>
@@ -54,6 +54,7 @@ export function DealHeader({ deal, workflow }: DealHeaderProps) {
         {archived ? (
           <Button
             variant="default"
+            size="sm"
             leftSection={<IconArchiveOff size={16} aria-hidden="true" />}
             loading={setArchived.isPending}
             onClick={unarchive}
@@ -63,7 +64,7 @@ export function DealHeader({ deal, workflow }: DealHeaderProps) {
         ) : (
           <Button
             variant="default"
-            color="red"
+            size="sm"
             leftSection={<IconArchive size={16} aria-hidden="true" />}
             loading={setArchived.isPending}
             onClick={archive}
