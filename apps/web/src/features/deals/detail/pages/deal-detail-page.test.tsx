@@ -223,6 +223,16 @@ describe("deal detail", { timeout: 40_000 }, () => {
     await waitFor(() => expect(status).toHaveValue("01900000-0000-7000-8000-000000000501"));
   });
 
+  it("opens the same deal under a contact, with a way back to the contact", async () => {
+    const contactId = "01900000-0000-7000-8000-0000000000c1";
+    openDeal({ url: `/contacts/${contactId}/sales/${detailDealId}` });
+    expect(await screen.findByRole("heading", { name: "Smith kitchen blinds" }, timeout)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to contact" })).toHaveAttribute(
+      "href",
+      `/contacts/${contactId}`,
+    );
+  });
+
   it("sends a deal that is not found back to its board", async () => {
     const { location } = openDeal({
       extra: { [`GET /deals/${detailDealId}`]: { status: 404, body: { message: "Not found." } } },
