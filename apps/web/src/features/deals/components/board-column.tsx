@@ -1,6 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
 import type { DealCard } from "@portal/contract";
 import { type Range, useVirtualizer } from "@tanstack/react-virtual";
@@ -19,7 +19,7 @@ export type BoardColumnProps = {
 };
 
 /** A card's height before it is measured (a two-line name, a contact and a row of badges). */
-const estimatedCardHeight = 96;
+const estimatedCardHeight = 80;
 const cardGap = 6;
 
 /** One status: its name and count, and its cards scrolling on their own (only the visible ones mounted). */
@@ -38,7 +38,7 @@ export const BoardColumn = memo(function BoardColumn({
     disabled: deals.length > 0,
   });
   const ids = useMemo(() => deals.map((deal) => deal.id), [deals]);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRef(setNodeRef, listRef);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
   const virtual = deals.length > virtualizeFrom;
@@ -134,26 +134,20 @@ export const BoardColumn = memo(function BoardColumn({
         </Group>
       </Group>
       <SortableContext id={status.id} items={ids} strategy={verticalListSortingStrategy}>
-        <Stack
-          ref={mergedRef}
-          component="ul"
-          aria-labelledby={headingId}
-          gap={cardGap}
-          m={0}
-          px={2}
-          style={{
-            overflowY: "auto",
-            flex: 1,
-            minHeight: 80,
-            position: "relative",
-            paddingTop: padding.top,
-            paddingBottom: padding.bottom,
-            // The cards are measured as they mount: no scroll anchoring jumps on top of that.
-            overflowAnchor: "none",
-          }}
-        >
-          {content}
-        </Stack>
+        {/* The scroll container has no padding of its own: the virtualizer reads its height, and the
+            space of the unmounted cards goes on the list inside it. */}
+        <Box ref={mergedRef} style={{ overflowY: "auto", flex: 1, minHeight: 80, overflowAnchor: "none" }}>
+          <Stack
+            component="ul"
+            aria-labelledby={headingId}
+            gap={cardGap}
+            m={0}
+            px={2}
+            style={{ position: "relative", paddingTop: padding.top, paddingBottom: padding.bottom }}
+          >
+            {content}
+          </Stack>
+        </Box>
       </SortableContext>
     </Paper>
   );
