@@ -1,19 +1,9 @@
 // Reading uploaded files (multipart/form-data) with clear 413/415/422 answers before any service sees them.
+
 import type { Readable } from "node:stream";
+import { uploadMessages } from "@portal/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError, validationFailed } from "./errors.ts";
-
-export const uploadMessages = {
-  notMultipart: "Send the file as multipart/form-data.",
-  fileMissing: "Choose a file to upload.",
-  notJson: "The file must be a JSON file (.json).",
-  invalidJson: "The file is not valid JSON.",
-  tooLarge: (maxBytes: number) => `The file is larger than the limit of ${formatBytes(maxBytes)}.`,
-} as const;
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
 
 export type JsonUploadOptions = {
   /** The form field holding the file. */

@@ -1,10 +1,12 @@
 // Deal core: read one deal with its context, create, edit details, archive, and set flag values.
+
 import type {
   createDeal as createDealCall,
   Deal,
   updateDeal as updateDealCall,
   WorkflowModule,
 } from "@portal/contract";
+import { dealErrors } from "@portal/contract";
 import { placeInColumn } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -18,7 +20,6 @@ import { columnOf, findDeal, lockColumn, ofAccount, refuseArchived, requireConta
 import { checkUdfs } from "./deal-udfs.ts";
 import {
   alertsOf,
-  dealErrors,
   flagValuesOf,
   loadWorkflowMeta,
   requireStatusIn,
