@@ -75,7 +75,7 @@ test("a deal's details, contact picker, flags, status and archiving", async ({ p
   await expect(page.getByText("This deal is archived")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Payment:/ })).toHaveCount(0);
-  await tab(page, "default").click();
+  await tab(page, "Checklist").click();
   await expect(page.getByRole("textbox", { name: "New item" })).toHaveCount(0);
   await tab(page, "Notes").click();
   await expect(page.getByRole("button", { name: "Add note" })).toHaveCount(0);
@@ -91,7 +91,7 @@ test("a deal's details, contact picker, flags, status and archiving", async ({ p
 
 test("a deal's checklist and notes", async ({ page }) => {
   await newDealFromBoard(page, "E2E lounge romans");
-  await tab(page, "default").click();
+  await tab(page, "Checklist").click();
   await expect(page).toHaveURL(/\?tab=checklist$/);
   await expect(page.getByText("No items yet")).toBeVisible();
   const newItem = page.getByRole("textbox", { name: "New item" });
@@ -100,7 +100,7 @@ test("a deal's checklist and notes", async ({ page }) => {
     await newItem.press("Enter");
     await expect(page.getByRole("checkbox", { name: label })).toBeVisible();
   }
-  const list = page.getByRole("list", { name: "default" });
+  const list = page.getByRole("list", { name: "Checklist" });
   const labels = () =>
     list.getByRole("checkbox").evaluateAll((boxes) => boxes.map((box) => box.closest("li")?.textContent));
   await page.getByRole("checkbox", { name: "Order fabric" }).check();

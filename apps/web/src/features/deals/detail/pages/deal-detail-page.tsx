@@ -58,12 +58,15 @@ export function DealDetailPage({
 
   if (missing) return null;
 
+  // Every workflow's first checklist is named 'default' (DOMAIN.md): people read it as "Checklist".
+  const checklistTitle = (name: string) => (name === "default" ? t("dealDetail.tabs.checklist") : name);
+
   const tabLabel = (tab: DealTab) => {
     switch (tab.type) {
       case "DETAILS":
         return t("dealDetail.tabs.details");
       case "CHECKLIST":
-        return tab.name;
+        return checklistTitle(tab.name);
       case "NOTES":
         return t("dealDetail.tabs.notes");
       case "RELATED_DEALS":
@@ -92,7 +95,12 @@ export function DealDetailPage({
           <PageLoader />
         );
       case "CHECKLIST":
-        return slots.checklist({ dealId: deal.id, readOnly, dataSourceId: tab.dataSourceId, name: tab.name });
+        return slots.checklist({
+          dealId: deal.id,
+          readOnly,
+          dataSourceId: tab.dataSourceId,
+          name: checklistTitle(tab.name),
+        });
       case "NOTES":
         return slots.notes({ dealId: deal.id, readOnly });
       case "RELATED_DEALS":
