@@ -119,6 +119,7 @@ export const BoardColumn = memo(function BoardColumn({
         display: "flex",
         flexDirection: "column",
         minHeight: 0,
+        maxHeight: "calc(100dvh - var(--app-shell-header-height, 60px) - 2rem)",
         scrollSnapAlign: "start",
       }}
     >

@@ -68,7 +68,9 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
   const filtered = hasActiveFilters(values);
 
   return (
-    <Stack gap="sm" style={{ height: "calc(100dvh - var(--app-shell-header-height, 60px) - 3rem)" }}>
+    // From a tablet up the board fills the window below the header; on a phone the title and filters
+    // scroll away and each column keeps a window-high scroll area of its own.
+    <Stack gap="sm" h={{ base: "auto", sm: "calc(100dvh - var(--app-shell-header-height, 60px) - 3rem)" }}>
       <Group justify="space-between" gap="sm">
         <Title order={1} size="h2">
           {workflow.name}
