@@ -1,0 +1,43 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import { mockApi } from "../../../test/mock-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../test/signed-in-api.ts";
+import { boardFixture } from "./deal-board.fixtures.ts";
+
+// Every card render calls useSortable once: counting the calls counts the card renders.
+const renders = vi.hoisted(() => ({ cards: 0 }));
+vi.mock("@dnd-kit/sortable", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@dnd-kit/sortable")>();
+  return {
+    ...original,
+    useSortable: (...args: Parameters<typeof original.useSortable>) => {
+      renders.cards += 1;
+      return original.useSortable(...args);
+    },
+  };
+});
+
+describe("board polling", () => {
+  it("re-renders no card when a poll brings the same deals", async () => {
+    const api = mockApi({
+      ...signedInHandlers(),
+      "GET /workflows": { body: [workflowFixture()] },
+      // A new JSON answer each time, equal to the last.
+      [`GET /workflows/${salesWorkflowId}/deals`]: () => ({ body: boardFixture() }),
+      "GET /account/web-settings/DEAL_WORKFLOWS": { body: { workflows: [] } },
+    });
+    const { queryClient } = renderApp("/workflows/sales");
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    // Let the board settle (dnd-kit measures once after mounting).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = renders.cards;
+    const calls = () => api.requests.filter((r) => r.path.endsWith("/deals")).length;
+    const callsBefore = calls();
+    await queryClient.refetchQueries({ queryKey: ["deals", "board"] });
+    await waitFor(() => expect(calls()).toBe(callsBefore + 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(renders.cards).toBe(before);
+  });
+});
