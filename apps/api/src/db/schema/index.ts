@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./auth.ts";
+export * from "./catalogue.ts";
 export * from "./checklists.ts";
 export * from "./contacts.ts";
 export * from "./custom-fields.ts";

@@ -1,0 +1,88 @@
+CREATE TABLE "catalogue_brands" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"manufacturer_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"name" text NOT NULL,
+	"sort_order" integer NOT NULL,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "catalogue_brands_key" UNIQUE("manufacturer_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_categories" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"manufacturer_id" integer NOT NULL,
+	"brand_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"name" text NOT NULL,
+	"sort_order" integer NOT NULL,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "catalogue_categories_key" UNIQUE("brand_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_imports" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"manufacturer_id" integer NOT NULL,
+	"imported_by" integer,
+	"imported_at" timestamp with time zone NOT NULL,
+	"summary" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_products" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"manufacturer_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"type" text NOT NULL,
+	"brand_id" uuid NOT NULL,
+	"category_id" uuid NOT NULL,
+	"sub_category_id" uuid,
+	"master_product_id" uuid,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"image_url" text,
+	"information_pdfs" jsonb NOT NULL,
+	"has_width" boolean NOT NULL,
+	"has_height" boolean NOT NULL,
+	"has_quantity" boolean NOT NULL,
+	"definition" jsonb NOT NULL,
+	"versions" jsonb NOT NULL,
+	"sort_order" integer NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "catalogue_products_key" UNIQUE("manufacturer_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_sub_categories" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"manufacturer_id" integer NOT NULL,
+	"brand_id" uuid NOT NULL,
+	"category_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"name" text NOT NULL,
+	"image_url" text,
+	"sort_order" integer NOT NULL,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "catalogue_sub_categories_key" UNIQUE("category_id","key")
+);
+--> statement-breakpoint
+ALTER TABLE "catalogue_brands" ADD CONSTRAINT "catalogue_brands_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_brands" ADD CONSTRAINT "catalogue_brands_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_brand_id_catalogue_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."catalogue_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_imports" ADD CONSTRAINT "catalogue_imports_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_imports" ADD CONSTRAINT "catalogue_imports_imported_by_employees_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_brand_id_catalogue_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."catalogue_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_category_id_catalogue_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_sub_category_id_catalogue_sub_categories_id_fk" FOREIGN KEY ("sub_category_id") REFERENCES "public"."catalogue_sub_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_master_fk" FOREIGN KEY ("master_product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_sub_categories" ADD CONSTRAINT "catalogue_sub_categories_category_id_catalogue_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "catalogue_brands_account" ON "catalogue_brands" USING btree ("account_id","manufacturer_id");--> statement-breakpoint
+CREATE INDEX "catalogue_categories_account" ON "catalogue_categories" USING btree ("account_id","manufacturer_id");--> statement-breakpoint
+CREATE INDEX "catalogue_imports_account" ON "catalogue_imports" USING btree ("account_id","manufacturer_id","imported_at");--> statement-breakpoint
+CREATE INDEX "catalogue_products_account" ON "catalogue_products" USING btree ("account_id","manufacturer_id");--> statement-breakpoint
+CREATE INDEX "catalogue_products_place" ON "catalogue_products" USING btree ("manufacturer_id","brand_id","category_id","sub_category_id");--> statement-breakpoint
+CREATE INDEX "catalogue_sub_categories_account" ON "catalogue_sub_categories" USING btree ("account_id","manufacturer_id");
