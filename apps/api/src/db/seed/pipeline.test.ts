@@ -137,5 +137,6 @@ describe("the demo pipeline seed", () => {
     } finally {
       await fresh?.close();
     }
-  });
+    // Migrating and seeding a whole database twice over takes a while on a busy machine.
+  }, 120_000);
 });

@@ -64,14 +64,7 @@ describe("checkCatalogue", () => {
 });
 
 describe("importCatalogue", () => {
-  it("loads the demo file: masters before children, definitions keyed by the file's keys", async () => {
-    const { json, csv } = demoFiles();
-    const summary = await importCatalogue(test.db, checked(json, csv), {
-      manufacturerId,
-      employeeId: null,
-      now,
-    });
-    expect(summary).toEqual({ products: 7, created: 7, updated: 0, removed: 0 });
+  it("the seed loaded the demo file: masters before children, definitions keyed by the file's keys", async () => {
     const products = await productsByKey();
     const blockout = products.get("roller-blockout");
     expect(blockout?.masterProductId).toBe(products.get("roller-master")?.id);
@@ -97,7 +90,20 @@ describe("importCatalogue", () => {
     });
   });
 
-  it("a second import keeps ids, raises only the versions of what changed and marks dropped products removed", async () => {
+  it("importing the same file again changes no version", async () => {
+    const before = await productsByKey();
+    const { json, csv } = demoFiles();
+    const summary = await importCatalogue(test.db, checked(json, csv), {
+      manufacturerId,
+      employeeId: null,
+      now,
+    });
+    expect(summary).toEqual({ products: 7, created: 0, updated: 7, removed: 0 });
+    const after = await productsByKey();
+    for (const [key, row] of after) expect(row.versions).toEqual(before.get(key)?.versions);
+  });
+
+  it("a changed import keeps ids, raises only the versions of what changed and marks dropped products removed", async () => {
     const before = await productsByKey();
     const { json, csv } = demoFiles();
     const file = json as { charges: Record<string, string>; products: { key: string }[] };
