@@ -6,11 +6,13 @@ import { errorMessages } from "@portal/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
+import { productOverridesRoutes } from "./modules/product-overrides/product-overrides.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
@@ -69,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(contactsRoutes);
       await api.register(checklistsRoutes);
       await api.register(notesRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(productOverridesRoutes);
       api.setNotFoundHandler(async (_request, reply) =>
         reply.status(404).send({ message: errorMessages.notFound }),
       );

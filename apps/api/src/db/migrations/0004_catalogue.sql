@@ -69,6 +69,23 @@ CREATE TABLE "catalogue_sub_categories" (
 	CONSTRAINT "catalogue_sub_categories_key" UNIQUE("category_id","key")
 );
 --> statement-breakpoint
+CREATE TABLE "product_overrides" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"target" text NOT NULL,
+	"override_type" text NOT NULL,
+	"product_id" uuid,
+	"brand_id" uuid,
+	"category_id" uuid,
+	"brand_sub_category_id" uuid,
+	"adjustment_type" text NOT NULL,
+	"base_adjustment_value" numeric(9, 4) NOT NULL,
+	"options_adjustment_value" numeric(9, 4) NOT NULL,
+	"is_hidden" boolean NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "product_overrides_target" UNIQUE("account_id","target")
+);
+--> statement-breakpoint
 ALTER TABLE "catalogue_brands" ADD CONSTRAINT "catalogue_brands_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_brands" ADD CONSTRAINT "catalogue_brands_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_brand_id_catalogue_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."catalogue_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -80,6 +97,11 @@ ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_category_id_
 ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_sub_category_id_catalogue_sub_categories_id_fk" FOREIGN KEY ("sub_category_id") REFERENCES "public"."catalogue_sub_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_products" ADD CONSTRAINT "catalogue_products_master_fk" FOREIGN KEY ("master_product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_sub_categories" ADD CONSTRAINT "catalogue_sub_categories_category_id_catalogue_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_overrides" ADD CONSTRAINT "product_overrides_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_overrides" ADD CONSTRAINT "product_overrides_product_id_catalogue_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_overrides" ADD CONSTRAINT "product_overrides_brand_id_catalogue_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."catalogue_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_overrides" ADD CONSTRAINT "product_overrides_category_id_catalogue_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_overrides" ADD CONSTRAINT "product_overrides_brand_sub_category_id_catalogue_sub_categories_id_fk" FOREIGN KEY ("brand_sub_category_id") REFERENCES "public"."catalogue_sub_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "catalogue_brands_account" ON "catalogue_brands" USING btree ("account_id","manufacturer_id");--> statement-breakpoint
 CREATE INDEX "catalogue_categories_account" ON "catalogue_categories" USING btree ("account_id","manufacturer_id");--> statement-breakpoint
 CREATE INDEX "catalogue_imports_account" ON "catalogue_imports" USING btree ("account_id","manufacturer_id","imported_at");--> statement-breakpoint

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -147,4 +148,31 @@ export const catalogueImports = pgTable(
       .notNull(),
   },
   (table) => [index("catalogue_imports_account").on(table.accountId, table.manufacturerId, table.importedAt)],
+);
+
+/**
+ * A dealer's own adjustment or visibility for a supplier's product or category (spec 001 §3
+ * "Product override"). `target` names what it is for, once per account: `P:{productId}` or
+ * `C:{brandId}/{categoryId}/{subCategoryId or empty}`.
+ */
+export const productOverrides = pgTable(
+  "product_overrides",
+  {
+    id: uuid("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    target: text("target").notNull(),
+    overrideType: text("override_type", { enum: ["PRODUCT", "BRAND_CATEGORY"] }).notNull(),
+    productId: uuid("product_id").references(() => catalogueProducts.id),
+    brandId: uuid("brand_id").references(() => catalogueBrands.id),
+    categoryId: uuid("category_id").references(() => catalogueCategories.id),
+    brandSubCategoryId: uuid("brand_sub_category_id").references(() => catalogueSubCategories.id),
+    adjustmentType: text("adjustment_type", { enum: ["INHERIT", "CUSTOM"] }).notNull(),
+    baseAdjustmentValue: numeric("base_adjustment_value", { precision: 9, scale: 4 }).notNull(),
+    optionsAdjustmentValue: numeric("options_adjustment_value", { precision: 9, scale: 4 }).notNull(),
+    isHidden: boolean("is_hidden").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [unique("product_overrides_target").on(table.accountId, table.target)],
 );
