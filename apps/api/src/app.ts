@@ -13,6 +13,7 @@ import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
 import { productOverridesRoutes } from "./modules/product-overrides/product-overrides.routes.ts";
+import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(notesRoutes);
       await api.register(catalogueRoutes);
       await api.register(productOverridesRoutes);
+      await api.register(quotesRoutes);
       api.setNotFoundHandler(async (_request, reply) =>
         reply.status(404).send({ message: errorMessages.notFound }),
       );

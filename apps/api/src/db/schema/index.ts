@@ -8,6 +8,7 @@ export * from "./deals.ts";
 export * from "./documents.ts";
 export * from "./notes.ts";
 export * from "./people.ts";
+export * from "./quotes.ts";
 export * from "./related-deals.ts";
 export * from "./sequences.ts";
 export * from "./suppliers.ts";

@@ -86,6 +86,53 @@ CREATE TABLE "product_overrides" (
 	CONSTRAINT "product_overrides_target" UNIQUE("account_id","target")
 );
 --> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"quote_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"manufacturer_id" integer NOT NULL,
+	"order_window_id" text,
+	"choices" jsonb NOT NULL,
+	"priced_with" jsonb NOT NULL,
+	"unit_cost" numeric(14, 4) NOT NULL,
+	"unit_sell_ex_tax" numeric(14, 4) NOT NULL,
+	"breakdown" jsonb NOT NULL,
+	"errors" jsonb NOT NULL,
+	"explanation" jsonb NOT NULL,
+	"sort_order" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quotes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"deal_id" uuid NOT NULL,
+	"tuid" integer NOT NULL,
+	"external_id" text,
+	"description" text DEFAULT '' NOT NULL,
+	"customer_notes" text DEFAULT '' NOT NULL,
+	"status" text NOT NULL,
+	"is_archived" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"config" jsonb NOT NULL,
+	"adjustments" jsonb NOT NULL,
+	"sell_tax_override" numeric(14, 2),
+	"deposit_amount_override" numeric(14, 2),
+	"total_sell_price" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"total_quantity" integer DEFAULT 0 NOT NULL,
+	"order_line_count" integer DEFAULT 0 NOT NULL,
+	"accepted_at" timestamp with time zone,
+	"accepted_by" integer,
+	"signature" text,
+	"accepted_document_id" integer,
+	"created_by" integer,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "quotes_account_id" UNIQUE("account_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "catalogue_brands" ADD CONSTRAINT "catalogue_brands_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_brands" ADD CONSTRAINT "catalogue_brands_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_brand_id_catalogue_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."catalogue_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -102,9 +149,19 @@ ALTER TABLE "product_overrides" ADD CONSTRAINT "product_overrides_product_id_cat
 ALTER TABLE "product_overrides" ADD CONSTRAINT "product_overrides_brand_id_catalogue_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."catalogue_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_overrides" ADD CONSTRAINT "product_overrides_category_id_catalogue_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalogue_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_overrides" ADD CONSTRAINT "product_overrides_brand_sub_category_id_catalogue_sub_categories_id_fk" FOREIGN KEY ("brand_sub_category_id") REFERENCES "public"."catalogue_sub_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_catalogue_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalogue_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_quote_fk" FOREIGN KEY ("account_id","quote_id") REFERENCES "public"."quotes"("account_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_accepted_by_employees_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_accepted_document_id_documents_id_fk" FOREIGN KEY ("accepted_document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_created_by_employees_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_deal_fk" FOREIGN KEY ("account_id","deal_id") REFERENCES "public"."deals"("account_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "catalogue_brands_account" ON "catalogue_brands" USING btree ("account_id","manufacturer_id");--> statement-breakpoint
 CREATE INDEX "catalogue_categories_account" ON "catalogue_categories" USING btree ("account_id","manufacturer_id");--> statement-breakpoint
 CREATE INDEX "catalogue_imports_account" ON "catalogue_imports" USING btree ("account_id","manufacturer_id","imported_at");--> statement-breakpoint
 CREATE INDEX "catalogue_products_account" ON "catalogue_products" USING btree ("account_id","manufacturer_id");--> statement-breakpoint
 CREATE INDEX "catalogue_products_place" ON "catalogue_products" USING btree ("manufacturer_id","brand_id","category_id","sub_category_id");--> statement-breakpoint
-CREATE INDEX "catalogue_sub_categories_account" ON "catalogue_sub_categories" USING btree ("account_id","manufacturer_id");
+CREATE INDEX "catalogue_sub_categories_account" ON "catalogue_sub_categories" USING btree ("account_id","manufacturer_id");--> statement-breakpoint
+CREATE INDEX "order_lines_account_quote" ON "order_lines" USING btree ("account_id","quote_id","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "quotes_account_tuid" ON "quotes" USING btree ("account_id","tuid");--> statement-breakpoint
+CREATE INDEX "quotes_account_deal" ON "quotes" USING btree ("account_id","deal_id");
