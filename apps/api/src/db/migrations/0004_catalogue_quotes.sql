@@ -133,6 +133,7 @@ CREATE TABLE "quotes" (
 	CONSTRAINT "quotes_account_id" UNIQUE("account_id","id")
 );
 --> statement-breakpoint
+ALTER TABLE "dealer_settings" ADD COLUMN "disabled_pdf_templates" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "catalogue_brands" ADD CONSTRAINT "catalogue_brands_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_brands" ADD CONSTRAINT "catalogue_brands_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_categories" ADD CONSTRAINT "catalogue_categories_brand_id_catalogue_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."catalogue_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -284,3 +284,32 @@ describe("quote actions and access", () => {
     expect(response.statusCode).toBe(422);
   });
 });
+
+describe("PDFs", () => {
+  it("renders the quote, measure and install sheets as real PDFs with the quote's text", async () => {
+    const quote = await newQuote();
+    await addLine(quote, blind, { ...blindChoices, windowGroupName: "Main bedroom" });
+    for (const kind of ["quote", "measure", "install"]) {
+      const response = await demo.get(`/api/quotes/${quote.id}/pdf/${kind}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/pdf");
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  });
+
+  it("answers 501 'Template Not Configured' for a template the account switched off", async () => {
+    const quote = await newQuote();
+    await t.db
+      .update(dealerSettings)
+      .set({ disabledPdfTemplates: ["measure"] })
+      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+    const response = await demo.get(`/api/quotes/${quote.id}/pdf/measure`);
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({ message: "Template Not Configured" });
+    expect((await demo.get(`/api/quotes/${quote.id}/pdf/quote`)).statusCode).toBe(200);
+    await t.db
+      .update(dealerSettings)
+      .set({ disabledPdfTemplates: [] })
+      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+  });
+});

@@ -8,6 +8,7 @@ import {
   deleteOrderLine,
   getOrderLine,
   getQuote,
+  getQuotePdf,
   listDealQuotes,
   previewOrderLinePrice,
   unarchiveQuote,
@@ -17,6 +18,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../platform/route.ts";
 import * as lines from "./order-lines.service.ts";
+import { renderQuotePdf } from "./pdf/render-quote-pdf.ts";
 import * as actions from "./quote-actions.ts";
 import * as quotes from "./quotes.service.ts";
 
@@ -110,6 +112,21 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
     app,
     previewOrderLinePrice,
     async ({ auth, params, body }) => lines.previewOrderLinePrice(db, auth.accountId, params.id, body),
+    rule,
+  );
+  registerCall(
+    app,
+    getQuotePdf,
+    async ({ auth, params, reply }) => {
+      const pdf = await renderQuotePdf(db, auth.accountId, params.id, params.kind);
+      const names = { quote: "Quote", measure: "Measure sheet", install: "Install sheet" } as const;
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-length", String(pdf.length))
+        .header("content-disposition", `inline; filename="${names[params.kind]} ${params.id}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
     rule,
   );
 }
