@@ -272,6 +272,10 @@ describe("quote actions and access", () => {
     const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
     expect((await harbour.get(`/api/quotes/${quote.id}`)).statusCode).toBe(404);
     expect((await harbour.get(`/api/deals/${dealId}/quotes`)).statusCode).toBe(404);
+    const line = await addLine(quote, blind, blindChoices);
+    expect((await harbour.get(`/api/order-lines/${line.id}`)).statusCode).toBe(404);
+    expect((await harbour.get(`/api/quotes/${quote.id}/pdf/quote`)).statusCode).toBe(404);
+    expect((await put(harbour, `/api/order-lines/${line.id}`, line.context.choices)).statusCode).toBe(404);
     const rep = await t.signIn(supplierRep.username, supplierRep.password);
     expect((await rep.get(`/api/quotes/${quote.id}`)).statusCode).toBe(403);
   });
