@@ -10,10 +10,13 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
+import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
 import { productOverridesRoutes } from "./modules/product-overrides/product-overrides.routes.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
+import { relatedDealsRoutes } from "./modules/related-deals/related-deals.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
@@ -75,6 +78,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(catalogueRoutes);
       await api.register(productOverridesRoutes);
       await api.register(quotesRoutes);
+      await api.register(relatedDealsRoutes);
+      await api.register(documentsRoutes);
+      await api.register(dashboardRoutes);
       api.setNotFoundHandler(async (_request, reply) =>
         reply.status(404).send({ message: errorMessages.notFound }),
       );

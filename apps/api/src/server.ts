@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedMissingCatalogues } from "./db/seed/catalogues.ts";
 import { seedMissingPipeline } from "./db/seed/pipeline.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/seed.ts";
+import { localFileStore } from "./platform/files.ts";
 import { cleanUp } from "./platform/housekeeping.ts";
 import { createMailer } from "./platform/mail.ts";
 
@@ -14,6 +15,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
 let app: FastifyInstance | undefined;
+const files = localFileStore(path.join(config.dataDir, "files"));
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,
   outboxDir: path.join(config.dataDir, "outbox"),
@@ -21,14 +23,14 @@ const mailer = createMailer({
   // Without SMTP the log is how a developer gets the reset link.
   onWritten: (entry) => app?.log.info(entry, "mail written to outbox"),
 });
-app = await buildApp({ config, db: database.db, mailer, now: () => new Date() });
+app = await buildApp({ config, db: database.db, mailer, files, now: () => new Date() });
 const server = app;
 
 await database.migrate();
 if (await isDatabaseEmpty(database.db)) {
   server.log.info("empty database: seeding the demo");
-  await seedDemo(database.db);
-} else if (await seedMissingPipeline(database.db)) {
+  await seedDemo(database.db, { files });
+} else if (await seedMissingPipeline(database.db, { files })) {
   server.log.info("demo database without workflows: seeded the demo pipeline");
 }
 if ((await seedMissingCatalogues(database.db)) > 0) server.log.info("seeded the demo suppliers' catalogues");

@@ -8,6 +8,10 @@ export const contactMessages = {
   copied: "Copied to clipboard",
 } as const;
 
+export const contactErrors = {
+  notEditable: "This contact belongs to another contact provider and cannot be edited here.",
+} as const;
+
 export const contactSchema = z.object({
   id: z.string(),
   tuid: z.number().int(),

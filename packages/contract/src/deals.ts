@@ -9,6 +9,17 @@ export const dealMessages = {
   archived: "This deal is archived and cannot be changed.",
 } as const;
 
+/** Field and refusal messages of the deal calls (the web shows them as the API answers them). */
+export const dealErrors = {
+  statusNotInWorkflow: "This status is not part of the deal's workflow",
+  flagValueNotInFlag: "This value does not belong to the flag",
+  belowNotInColumn: "This deal is not in the target column",
+  noStatuses: "This workflow has no statuses",
+  sidemarkLocked: "The sidemark cannot be changed in this workflow",
+  unknownContact: "Unknown contact",
+  required: "This field is required",
+} as const;
+
 export const dealAlertSchema = z.object({
   type: z.enum(["WARNING", "INFO"]),
   key: z.string(),
@@ -44,6 +55,8 @@ export const dealCardSchema = z.object({
   flagValues: z.array(dealFlagValueSchema),
   alerts: z.array(dealAlertSchema),
   alertWeight: z.number().int(),
+  /** The deal's accepted quotes' total inc tax ("0.00" without one): the board adds these up per column. */
+  value: z.string().regex(/^-?\d+\.\d{2}$/),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -19,6 +19,19 @@ export const documentMessages = {
   deleteConfirm: "Delete this attachment? This cannot be undone.",
 } as const;
 
+/** Messages of any file upload (the workflow import and the documents). */
+export const uploadMessages = {
+  notMultipart: "Send the file as multipart/form-data.",
+  fileMissing: "Choose a file to upload.",
+  notJson: "The file must be a JSON file (.json).",
+  invalidJson: "The file is not valid JSON.",
+  tooLarge: (maxBytes: number) => `The file is larger than the limit of ${formatBytes(maxBytes)}.`,
+} as const;
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
 export const documentKinds = ["ATTACHMENT", "DEAL"] as const;
 
 export const dealDocumentSchema = z.object({

@@ -14,6 +14,18 @@ export const workflowMessages = {
   presetNameRequired: "Name is required",
 } as const;
 
+export const workflowErrors = {
+  notEditable: "This workflow cannot be edited.",
+  unknownCustomField: "This field is unknown - it might have been archived",
+  customFieldTwice: "This custom field is already shown",
+  oneDefaultValue: "Exactly one value of a flag must be the default",
+  noStatuses: "A workflow needs at least one status",
+  unknownWorkflow: "Unknown workflow",
+  workflowTwice: "This workflow is listed more than once",
+  unknownDataSource: "This checklist is not one of this workflow's",
+  dataSourceTwice: "This checklist is already in the list",
+} as const;
+
 export const workflowStatusSchema = z.object({
   id: z.string(),
   name: z.string(),

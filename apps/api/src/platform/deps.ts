@@ -1,6 +1,7 @@
 import type {} from "@fastify/cookie";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { FileStore } from "./files.ts";
 import type { Mailer } from "./mail.ts";
 import type { Auth } from "./session-store.ts";
 
@@ -9,6 +10,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Uploaded and generated files (DATA_DIR/files by default). */
+  files: FileStore;
   /** The clock; tests move it to expire sessions and tokens. */
   now: () => Date;
 };

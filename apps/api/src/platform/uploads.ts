@@ -1,18 +1,9 @@
 // Reading uploaded files (multipart/form-data) with clear 413/415/422 answers before any service sees them.
+
+import type { Readable } from "node:stream";
+import { uploadMessages } from "@portal/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError, validationFailed } from "./errors.ts";
-
-export const uploadMessages = {
-  notMultipart: "Send the file as multipart/form-data.",
-  fileMissing: "Choose a file to upload.",
-  notJson: "The file must be a JSON file (.json).",
-  invalidJson: "The file is not valid JSON.",
-  tooLarge: (maxBytes: number) => `The file is larger than the limit of ${formatBytes(maxBytes)}.`,
-} as const;
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
 
 export type JsonUploadOptions = {
   /** The form field holding the file. */
@@ -49,4 +40,34 @@ export async function readJsonUpload(request: FastifyRequest, options: JsonUploa
   } catch {
     throw validationFailed({ [options.field]: [uploadMessages.invalidJson] });
   }
+}
+
+/** One uploaded file as a stream, with the text fields sent before it. */
+export type FileUpload = {
+  fileName: string;
+  /** Text fields that came before the file part. */
+  fields: Record<string, string>;
+  stream: Readable;
+  /** True once the stream stopped at the size limit (then it ends early). */
+  truncated: () => boolean;
+};
+
+/** The request's one file as a stream (not read yet); throws 415 when not multipart, 422 without the file. */
+export async function readFileUpload(
+  request: FastifyRequest,
+  options: JsonUploadOptions,
+): Promise<FileUpload> {
+  if (!request.isMultipart()) throw new AppError(415, uploadMessages.notMultipart);
+  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+  if (!part || part.fieldname !== options.field) {
+    part?.file.resume();
+    throw validationFailed({ [options.field]: [uploadMessages.fileMissing] });
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && value.type === "field" && typeof value.value === "string") fields[name] = value.value;
+  }
+  const file = part.file;
+  return { fileName: part.filename, fields, stream: file, truncated: () => file.truncated };
 }

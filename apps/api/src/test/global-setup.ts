@@ -15,6 +15,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(path.join(tmpdir(), "portal-api-test-"));
   const template = await createTemplate({
     dumpFile: path.join(dir, "template.tar"),
+    filesDir: path.join(dir, "files"),
     postgresUrl: process.env.TEST_DATABASE_URL || undefined,
   });
   project.provide("databaseTemplate", template);

@@ -1,6 +1,6 @@
 // Builds the app on a fresh copy of the seeded database and gives clients that keep cookies and send
 // the CSRF header like the SPA does (after fastify/demo's test/helper.ts).
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { csrfCookieName, csrfHeaderName } from "@portal/contract";
@@ -9,6 +9,7 @@ import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, defaultLimits, type Limits, loadConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { type FileStore, localFileStore } from "../platform/files.ts";
 import { createMemoryMailer, type MailMessage } from "../platform/mail.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -27,6 +28,9 @@ export type TestApp = {
   db: Db;
   config: Config;
   mail: MailMessage[];
+  files: FileStore;
+  /** Where `files` keeps them (DATA_DIR/files of this app). */
+  filesDir: string;
   clock: TestClock;
   /** A signed-out client, as a browser that has just opened the login page. */
   client: (options?: { remoteAddress?: string }) => TestClient;
@@ -43,8 +47,12 @@ export type TestAppOptions = {
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject("databaseTemplate"));
+  const template = inject("databaseTemplate");
+  const database = await openTestDatabase(template);
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-api-data-"));
+  // The seeded attachments' files, so the copied database's documents download.
+  if (existsSync(template.filesDir))
+    cpSync(template.filesDir, path.join(dataDir, "files"), { recursive: true });
   const config: Config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -65,7 +73,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, db: database.db, mailer, now: clock.now }, { logger: false });
+  const filesDir = path.join(config.dataDir, "files");
+  const files = localFileStore(filesDir);
+  const app = await buildApp({ config, db: database.db, mailer, files, now: clock.now }, { logger: false });
   options.extraRoutes?.(app);
   await app.ready();
 
@@ -120,6 +130,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     config,
     mail: mailer.messages,
+    files,
+    filesDir,
     clock,
     client,
     signIn: async (username, password, signInOptions) => {
@@ -144,10 +156,20 @@ export type MultipartFile = {
   content: string | Buffer;
 };
 
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-export function multipartBody(file: MultipartFile): { payload: Buffer; headers: Record<string, string> } {
+/** A multipart/form-data body with one file part (text fields before it), as a browser's FormData sends it. */
+export function multipartBody(
+  file: MultipartFile,
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = "----portal-test-boundary-7MA4YWxkTrZu0gW";
+  const textParts = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join("");
   const head =
+    textParts +
     `--${boundary}\r\n` +
     `Content-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.filename}"\r\n` +
     `Content-Type: ${file.contentType}\r\n\r\n`;

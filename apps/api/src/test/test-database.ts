@@ -6,10 +6,13 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type Database, fromPglite, fromPostgres } from "../db/client.ts";
 import { seedDemo } from "../db/seed/seed.ts";
+import { localFileStore } from "../platform/files.ts";
 
-export type TemplateRef =
+/** The seeded database and the folder holding its attachment files (each test app copies both). */
+export type TemplateRef = { filesDir: string } & (
   | { kind: "pglite"; dumpFile: string }
-  | { kind: "postgres"; url: string; templateName: string };
+  | { kind: "postgres"; url: string; templateName: string }
+);
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -29,26 +32,28 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 export async function createTemplate(options: {
   dumpFile: string;
+  filesDir: string;
   postgresUrl: string | undefined;
 }): Promise<TemplateRef> {
+  const files = localFileStore(options.filesDir);
   if (options.postgresUrl) {
     const templateName = `portal_test_tpl_${process.pid}`;
     await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${templateName}`);
     await adminQuery(options.postgresUrl, `CREATE DATABASE ${templateName}`);
     const database = fromPostgres(withDatabase(options.postgresUrl, templateName));
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, { files });
     await database.close();
-    return { kind: "postgres", url: options.postgresUrl, templateName };
+    return { kind: "postgres", url: options.postgresUrl, templateName, filesDir: options.filesDir };
   }
   const client = await PGlite.create();
   const database = fromPglite(client);
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, { files });
   const dump = await client.dumpDataDir("none");
   await writeFile(options.dumpFile, Buffer.from(await dump.arrayBuffer()));
   await client.close();
-  return { kind: "pglite", dumpFile: options.dumpFile };
+  return { kind: "pglite", dumpFile: options.dumpFile, filesDir: options.filesDir };
 }
 
 export async function dropTemplate(template: TemplateRef): Promise<void> {

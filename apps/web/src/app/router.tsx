@@ -57,9 +57,16 @@ export const routes: RouteObject[] = [
                       Component: (await import("./routes/contacts-route.tsx")).ContactDetailRoute,
                     }),
                   },
-                  // Unknown sub-paths (the nested deal route included, until it is built) land on the list.
+                  // Unknown sub-paths land on the list.
                   { path: "*", element: <Navigate to={paths.contacts.getHref()} replace /> },
                 ],
+              },
+              // A contact's deal is a page of its own (not a modal over the list), with a way back.
+              {
+                path: ":contactId/:workflowSlug/:dealId",
+                lazy: async () => ({
+                  Component: (await import("./routes/deal-detail-route.tsx")).ContactDealDetailRoute,
+                }),
               },
             ],
           },
@@ -68,14 +75,17 @@ export const routes: RouteObject[] = [
             element: <FeatureGate allow={(f) => f.Deals} redirectTo={paths.dashboard.getHref()} />,
             children: [
               {
+                index: true,
                 lazy: async () => ({
                   Component: (await import("./routes/deal-board-route.tsx")).DealBoardRoute,
                 }),
-                // The board stays under a deal: the deal detail (not built yet) renders in its outlet.
-                children: [
-                  { index: true, element: null },
-                  { path: ":dealId", element: null },
-                ],
+              },
+              // The deal detail is a sibling page of the board, not rendered inside it.
+              {
+                path: ":dealId",
+                lazy: async () => ({
+                  Component: (await import("./routes/deal-detail-route.tsx")).DealDetailRoute,
+                }),
               },
             ],
           },

@@ -66,8 +66,17 @@ export const paths = {
   },
   deal: {
     path: "/workflows/:workflowSlug/:dealId",
-    getHref: (workflowSlug: string, dealId: string) =>
-      `/workflows/${encodeURIComponent(workflowSlug)}/${encodeURIComponent(dealId)}`,
+    /** `tab` opens one tab of the deal (`?tab=notes`); without it the workflow's first module shows. */
+    getHref: (workflowSlug: string, dealId: string, tab?: string) =>
+      `/workflows/${encodeURIComponent(workflowSlug)}/${encodeURIComponent(dealId)}${
+        tab ? `?tab=${encodeURIComponent(tab)}` : ""
+      }`,
+  },
+  /** The same deal detail opened from a contact, with a way back to that contact (spec 000 §2). */
+  contactDeal: {
+    path: "/contacts/:contactId/:workflowSlug/:dealId",
+    getHref: (contactId: string, workflowSlug: string, dealId: string) =>
+      `/contacts/${encodeURIComponent(contactId)}/${encodeURIComponent(workflowSlug)}/${encodeURIComponent(dealId)}`,
   },
   legal: {
     terms: "/legal/terms.html",

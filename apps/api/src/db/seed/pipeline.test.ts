@@ -6,19 +6,29 @@ import { createTestApp, type TestApp } from "../../test/helper.ts";
 import type { Db } from "../client.ts";
 import { type Database, fromPglite } from "../client.ts";
 import {
+  checklistItems,
   contacts,
   customFields,
   dealFlagValues,
   deals,
+  documents,
+  notes,
+  relatedDeals,
   workflowFlags,
   workflowFlagValues,
   workflowStatuses,
 } from "../schema/index.ts";
+import { demoUsers } from "./demo-users.ts";
 import { seedMissingPipeline } from "./pipeline.ts";
 import { seedDemo, seedIds } from "./seed.ts";
 
 /** Children first, so foreign keys allow each delete. */
 const pipelineTables = [
+  "documents",
+  "notes",
+  "related_deals",
+  "checklist_items",
+  "checklist_data_sources",
   "deal_flag_values",
   "deals",
   "account_web_settings",
@@ -120,7 +130,53 @@ describe("the demo pipeline seed", () => {
     expect(await board(t.db, seedIds.harbourAccount)).toHaveLength(5);
   });
 
-  it("is deterministic, is not seeded twice, and fills in a demo database made before it", async () => {
+  // Seeds twice from scratch: slow on a busy machine.
+  it("fills the deal tabs: checklists, notes, links across workflows and attachments that download", async () => {
+    for (const accountId of [seedIds.demoAccount, seedIds.harbourAccount]) {
+      const items = await t.db.select().from(checklistItems).where(eq(checklistItems.accountId, accountId));
+      const written = await t.db.select().from(notes).where(eq(notes.accountId, accountId));
+      const links = await t.db.select().from(relatedDeals).where(eq(relatedDeals.accountId, accountId));
+      expect(items.length, accountId).toBeGreaterThan(accountId === seedIds.demoAccount ? 60 : 3);
+      expect(items.some((item) => item.isChecked)).toBe(true);
+      expect(items.some((item) => !item.isChecked)).toBe(true);
+      expect(written.length, accountId).toBeGreaterThan(accountId === seedIds.demoAccount ? 30 : 1);
+      expect(links.length).toBeGreaterThan(0);
+    }
+    const dealWorkflow = new Map(
+      (await t.db.select().from(deals).where(eq(deals.accountId, seedIds.demoAccount))).map((row) => [
+        row.id,
+        row.workflowId,
+      ]),
+    );
+    const links = await t.db
+      .select()
+      .from(relatedDeals)
+      .where(eq(relatedDeals.accountId, seedIds.demoAccount));
+    expect(links.some((link) => dealWorkflow.get(link.lowDealId) !== dealWorkflow.get(link.highDealId))).toBe(
+      true,
+    );
+
+    const demo = await t.signIn(demoUsers.admin.username, demoUsers.admin.password);
+    const attachments = await t.db
+      .select()
+      .from(documents)
+      .where(eq(documents.accountId, seedIds.demoAccount));
+    expect(attachments.map((row) => row.mimeType).sort()).toEqual([
+      "application/pdf",
+      "application/pdf",
+      "image/png",
+    ]);
+    for (const row of attachments) {
+      const response = await demo.get(`/api/documents/${row.id}/download`);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.length).toBe(row.size);
+      expect(response.rawPayload.subarray(0, 4).toString("latin1")).toMatch(/^(%PDF|\x89PNG)$/);
+    }
+  });
+
+  it("is deterministic, is not seeded twice, and fills in a demo database made before it", {
+    timeout: 120_000,
+  }, async () => {
     let fresh: Database | undefined;
     try {
       fresh = fromPglite(await PGlite.create());
@@ -137,6 +193,5 @@ describe("the demo pipeline seed", () => {
     } finally {
       await fresh?.close();
     }
-    // Migrating and seeding a whole database twice over takes a while on a busy machine.
-  }, 120_000);
+  });
 });

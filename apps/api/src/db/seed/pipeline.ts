@@ -8,6 +8,7 @@ import {
   type WorkflowRows,
   workflowRowsFromFile,
 } from "../../modules/workflows/workflow-rows.ts";
+import type { FileStore } from "../../platform/files.ts";
 import type { Db } from "../client.ts";
 import {
   accountSequences,
@@ -20,6 +21,7 @@ import {
   employees,
   workflows,
 } from "../schema/index.ts";
+import { seedDealModules } from "./deal-modules.ts";
 import { demoUsers, harbourAdmin } from "./demo-users.ts";
 import {
   dealNotes,
@@ -71,7 +73,7 @@ type DealDraft = {
  * Seeds the pipeline into a demo database made before it existed (both demo dealers present, neither with
  * a workflow); answers whether it did. A database holding anything else is left alone.
  */
-export async function seedMissingPipeline(db: Db): Promise<boolean> {
+export async function seedMissingPipeline(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const dealers = [seedIds.demoAccount, seedIds.harbourAccount];
   const [present] = await db.select({ n: count() }).from(accounts).where(inArray(accounts.id, dealers));
   const [existing] = await db
@@ -79,11 +81,16 @@ export async function seedMissingPipeline(db: Db): Promise<boolean> {
     .from(workflows)
     .where(inArray(workflows.accountId, dealers));
   if (present?.n !== dealers.length || (existing?.n ?? 0) > 0) return false;
-  await seedPipeline(db);
+  await seedPipeline(db, options);
   return true;
 }
 
-export async function seedPipeline(db: Db): Promise<void> {
+export type SeedOptions = {
+  /** Where the demo's attachments go; without it the demo has no attachments. */
+  files?: FileStore;
+};
+
+export async function seedPipeline(db: Db, options: SeedOptions = {}): Promise<void> {
   const random = seededRandom(0x5eed_2026, seedEpoch - 365 * dayMs);
   const staff = await db
     .select({ id: employees.id, username: employees.username })
@@ -95,12 +102,17 @@ export async function seedPipeline(db: Db): Promise<void> {
   );
 
   await db.transaction(async (tx) => {
-    await seedDemoDealer(tx, random, demoStaff);
-    await seedHarbour(tx, random, employeeId(harbourAdmin.username));
+    await seedDemoDealer(tx, random, demoStaff, options.files);
+    await seedHarbour(tx, random, employeeId(harbourAdmin.username), options.files);
   });
 }
 
-async function seedDemoDealer(tx: Db, random: Random, staff: Array<number | null>): Promise<void> {
+async function seedDemoDealer(
+  tx: Db,
+  random: Random,
+  staff: Array<number | null>,
+  files: FileStore | undefined,
+): Promise<void> {
   const accountId = seedIds.demoAccount;
   const fieldIds = await insertCustomFields(tx, random, accountId, Object.values(demoCustomFields));
   const udf = (field: SeedCustomField) => fieldIds.get(field.key) ?? "";
@@ -213,10 +225,26 @@ async function seedDemoDealer(tx: Db, random: Random, staff: Array<number | null
     }),
   );
 
-  await insertDeals(tx, random, accountId, [
+  const dealRows = await insertDeals(tx, random, accountId, [
     { rows: sales, drafts: salesDeals },
     { rows: service, drafts: serviceDeals },
   ]);
+  // Notes by the demo and sales users.
+  const writers = [staff[0], staff[1]].filter((id): id is number => typeof id === "number");
+  await seedDealModules(
+    tx,
+    random,
+    {
+      accountId,
+      workflows: [sales, service],
+      deals: dealRows,
+      staff: writers,
+      epochMs: seedEpoch,
+      attachments: 3,
+      links: 8,
+    },
+    files,
+  );
 
   await tx.insert(accountWebSettings).values({
     accountId,
@@ -236,7 +264,12 @@ async function seedDemoDealer(tx: Db, random: Random, staff: Array<number | null
   });
 }
 
-async function seedHarbour(tx: Db, random: Random, admin: number | null): Promise<void> {
+async function seedHarbour(
+  tx: Db,
+  random: Random,
+  admin: number | null,
+  files: FileStore | undefined,
+): Promise<void> {
   const accountId = seedIds.harbourAccount;
   const fieldIds = await insertCustomFields(tx, random, accountId, Object.values(harbourCustomFields));
   const sales = await insertWorkflow(tx, random, accountId, {
@@ -261,7 +294,21 @@ async function seedHarbour(tx: Db, random: Random, admin: number | null): Promis
       createdBy: admin,
     }),
   );
-  await insertDeals(tx, random, accountId, [{ rows: sales, drafts }]);
+  const dealRows = await insertDeals(tx, random, accountId, [{ rows: sales, drafts }]);
+  await seedDealModules(
+    tx,
+    random,
+    {
+      accountId,
+      workflows: [sales],
+      deals: dealRows,
+      staff: admin === null ? [] : [admin],
+      epochMs: seedEpoch,
+      attachments: 1,
+      links: 1,
+    },
+    files,
+  );
 }
 
 function daysAgo(days: number, random?: Random): Date {
@@ -353,7 +400,7 @@ async function insertDeals(
   random: Random,
   accountId: string,
   groups: Array<{ rows: WorkflowRows; drafts: DealDraft[] }>,
-): Promise<void> {
+): Promise<Array<DealRow & { id: string; createdAt: Date }>> {
   const placed = groups.flatMap(({ rows, drafts }) => {
     const columnSize = new Map<string, number>();
     return drafts.map((draft) => {
@@ -372,7 +419,7 @@ async function insertDeals(
   });
   placed.sort((a, b) => a.created.getTime() - b.created.getTime());
 
-  const dealRows: DealRow[] = [];
+  const dealRows: Array<DealRow & { id: string; createdAt: Date }> = [];
   const flagRows: FlagValueRow[] = [];
   placed.forEach(({ draft, rows, statusId, sortOrder, created }, index) => {
     const id = random.id();
@@ -409,4 +456,5 @@ async function insertDeals(
   await tx
     .insert(accountSequences)
     .values({ accountId, kind: "deal", lastValue: firstDealTuid + dealRows.length - 1 });
+  return dealRows;
 }

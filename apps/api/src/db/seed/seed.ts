@@ -17,7 +17,7 @@ import {
 } from "../schema/index.ts";
 import { seedMissingCatalogues } from "./catalogues.ts";
 import { type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
-import { seedPipeline } from "./pipeline.ts";
+import { type SeedOptions, seedPipeline } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
 
 export { seedIds } from "./seed-ids.ts";
@@ -36,7 +36,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const users = [...Object.values(demoUsers), harbourAdmin];
   // Hashing is the slow part; do it before the transaction and in parallel.
   const hashes = new Map(
@@ -286,6 +286,6 @@ export async function seedDemo(db: Db): Promise<void> {
       chatKey: null,
     });
   });
-  await seedPipeline(db);
+  await seedPipeline(db, options);
   await seedMissingCatalogues(db);
 }

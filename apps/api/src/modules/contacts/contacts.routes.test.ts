@@ -1,4 +1,10 @@
-import { contactListItemSchema, contactMessages, contactSchema, errorMessages } from "@portal/contract";
+import {
+  contactErrors,
+  contactListItemSchema,
+  contactMessages,
+  contactSchema,
+  errorMessages,
+} from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -7,7 +13,6 @@ import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
 import { seedIds } from "../../db/seed/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, put, setModules } from "../deals/deal-test-kit.ts";
-import { contactErrors } from "./contacts.service.ts";
 
 const { admin, dealsOnly, sales, supplierRep } = demoUsers;
 const contactList = z.array(contactListItemSchema);

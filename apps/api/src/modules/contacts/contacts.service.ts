@@ -1,5 +1,7 @@
 // Contacts of the built-in ("portal") provider, the primary one; external providers come later.
+
 import type { Contact, ContactListItem, contactBodySchema } from "@portal/contract";
+import { contactErrors } from "@portal/contract";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -14,10 +16,6 @@ type ContactRow = typeof contacts.$inferSelect;
 /** The provider every contact created here belongs to; only its contacts can be edited here. */
 export const primaryProviderId = "portal";
 export const listLimit = 50;
-
-export const contactErrors = {
-  notEditable: "This contact belongs to another contact provider and cannot be edited here.",
-} as const;
 
 function toListItem(row: ContactRow): ContactListItem {
   return {

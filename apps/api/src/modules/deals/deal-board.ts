@@ -2,10 +2,13 @@
 // order worked out in memory from the workflow's statuses and flags (no query per deal).
 import type { boardQuerySchema, DealCard } from "@portal/contract";
 import { alertWeight } from "@portal/domain";
-import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { contacts, dealFlagValues, deals } from "../../db/schema/index.ts";
+import { companies, contacts, dealFlagValues, deals } from "../../db/schema/index.ts";
+import { validationFailed } from "../../platform/errors.ts";
+import { noQuotes, type QuoteStats, quoteStatsOf } from "./deal-quote-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
 
 export type BoardQuery = z.output<typeof boardQuerySchema>;
@@ -56,7 +59,7 @@ export async function loadCards(
   where: SQL | undefined,
 ): Promise<DealCard[]> {
   const scope = and(eq(deals.accountId, accountId), eq(deals.workflowId, meta.workflow.id), where);
-  const [rows, chosen] = await Promise.all([
+  const [rows, chosen, stats] = await Promise.all([
     db
       .select({
         id: deals.id,
@@ -87,6 +90,7 @@ export async function loadCards(
       )
       .leftJoin(contacts, contactOfDeal)
       .where(scope),
+    quoteStatsOf(db, accountId, { workflowId: meta.workflow.id }),
   ]);
   const valuesByDeal = new Map<string, string[]>();
   for (const { dealId, valueId } of chosen) {
@@ -94,12 +98,12 @@ export async function loadCards(
     if (list) list.push(valueId);
     else valuesByDeal.set(dealId, [valueId]);
   }
-  return rows.map((row) => toCard(meta, row, valuesByDeal.get(row.id) ?? []));
+  return rows.map((row) => toCard(meta, row, valuesByDeal.get(row.id) ?? [], stats.get(row.id) ?? noQuotes));
 }
 
-function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[]): DealCard {
+function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[], quotes: QuoteStats): DealCard {
   const flagValues = flagValuesOf(meta, chosen);
-  const alerts = alertsOf(meta, row.statusId, flagValues);
+  const alerts = alertsOf(meta, row.statusId, flagValues, quotes.quoteCount);
   return {
     id: row.id,
     tuid: row.tuid,
@@ -118,6 +122,7 @@ function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[]): De
     flagValues: flagValues.filter((value) => value.showOnCard),
     alerts,
     alertWeight: alertWeight(alerts),
+    value: quotes.acceptedValue,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -132,6 +137,64 @@ function statusFilter(meta: WorkflowMeta, query: BoardQuery): string[] | undefin
     .filter((status) => (named ? named.has(status.id) : true))
     .filter((status) => (query.phase ? status.phase === query.phase : true))
     .map((status) => status.id);
+}
+
+/** Where an account without a main company's time zone counts its days (the company default). */
+export const defaultTimeZone = "Australia/Sydney";
+
+const chosenValue = alias(dealFlagValues, "chosen_value");
+
+/**
+ * `wf`: value ids grouped by their flag; a deal matches when, for each flag named, its value is one of
+ * those named. A deal without a stored value has the flag's default. Ids the workflow does not have
+ * match nothing; null when none is known (then no deal matches).
+ */
+function flagValueCondition(db: Db, meta: WorkflowMeta, valueIds: readonly string[]): SQL | null {
+  const byFlag = new Map<string, string[]>();
+  for (const valueId of new Set(valueIds)) {
+    const value = meta.values.get(valueId);
+    if (!value) continue;
+    byFlag.set(value.flagId, [...(byFlag.get(value.flagId) ?? []), value.id]);
+  }
+  if (byFlag.size === 0) return null;
+  const ofDeal = (flagId: string) =>
+    and(
+      eq(chosenValue.accountId, deals.accountId),
+      eq(chosenValue.dealId, deals.id),
+      eq(chosenValue.flagId, flagId),
+    );
+  const stored = (condition: SQL | undefined) =>
+    exists(db.select({ one: sql`1` }).from(chosenValue).where(condition));
+  const perFlag = [...byFlag].map(([flagId, wanted]) => {
+    const hasOne = stored(and(ofDeal(flagId), inArray(chosenValue.valueId, wanted)));
+    const defaultValue = meta.defaults.get(flagId);
+    if (!defaultValue || !wanted.includes(defaultValue.id)) return hasOne;
+    return or(hasOne, not(stored(ofDeal(flagId)))) ?? hasOne;
+  });
+  return and(...perFlag) ?? null;
+}
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function checkDay(day: string): string {
+  const match = isoDay.exec(day);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== day) {
+    throw validationFailed({ date: ["Use from,to as YYYY-MM-DD"] });
+  }
+  return day;
+}
+
+/** `date` = "from,to": created on those days (inclusive) in the account's time zone; either side may be empty. */
+function createdCondition(accountId: string, range: string): SQL | undefined {
+  const [from = "", to = ""] = range.split(",");
+  const zone = sql`coalesce((select ${companies.timezone} from ${companies} where ${companies.accountId} = ${accountId} and ${companies.isMain} limit 1), ${defaultTimeZone})`;
+  const conditions: SQL[] = [];
+  if (from)
+    conditions.push(sql`${deals.createdAt} >= (${checkDay(from)}::date::timestamp at time zone ${zone})`);
+  if (to)
+    conditions.push(sql`${deals.createdAt} < ((${checkDay(to)}::date + 1)::timestamp at time zone ${zone})`);
+  return and(...conditions);
 }
 
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
@@ -172,6 +235,13 @@ export async function listBoard(
   if (archived !== "all") conditions.push(eq(deals.isArchived, archived === "true"));
   const search = query.search ? searchCondition(query.search) : undefined;
   if (search) conditions.push(search);
+  if (query.wf?.length) {
+    const flags = flagValueCondition(db, meta, query.wf);
+    if (!flags) return [];
+    conditions.push(flags);
+  }
+  const created = query.date ? createdCondition(accountId, query.date) : undefined;
+  if (created) conditions.push(created);
 
   let cards = await loadCards(db, accountId, meta, and(...conditions));
   if (query.alerts === "true") cards = cards.filter((card) => card.alerts.length > 0);

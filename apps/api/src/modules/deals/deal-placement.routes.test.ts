@@ -1,4 +1,4 @@
-import { dealCardSchema, errorMessages, type Workflow } from "@portal/contract";
+import { dealCardSchema, dealErrors, errorMessages, type Workflow } from "@portal/contract";
 import { sortOrderGap } from "@portal/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,6 @@ import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
 import { seedIds } from "../../db/seed/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, dealOf, parseDeal, statusNamed, unknownId, workflowOf } from "./deal-test-kit.ts";
-import { dealErrors } from "./workflow-meta.ts";
 
 const { admin } = demoUsers;
 

@@ -1,7 +1,9 @@
 // Where deals sit on the board: status changes (top of the target column) and moves (below a named
+
 // deal). Each is one transaction whose write is conditional on what the caller saw, so of two
 // concurrent changes of the same deal exactly one wins and the other answers 409.
 import type { DealCard } from "@portal/contract";
+import { dealErrors } from "@portal/contract";
 import { type Placed, placeInColumn } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -9,7 +11,7 @@ import { deals } from "../../db/schema/index.ts";
 import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import { loadCards } from "./deal-board.ts";
 import { columnOf, findDeal, lockColumn, ofAccount, refuseArchived } from "./deal-rows.ts";
-import { dealErrors, loadWorkflowMeta, requireStatusIn } from "./workflow-meta.ts";
+import { loadWorkflowMeta, requireStatusIn } from "./workflow-meta.ts";
 
 export type StatusChange = { currentStatusId: string; targetStatusId: string };
 export type Move = { version: number; targetStatusId: string; belowDealId: string | null };

@@ -1,10 +1,10 @@
 // Custom field values on a deal (`udfs` by field key): checked against the account's fields on write.
-import { customFieldMessages } from "@portal/contract";
+import { customFieldMessages, dealErrors } from "@portal/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contacts, customFields } from "../../db/schema/index.ts";
 import { validationFailed } from "../../platform/errors.ts";
-import { dealErrors, type WorkflowMeta } from "./workflow-meta.ts";
+import type { WorkflowMeta } from "./workflow-meta.ts";
 
 type Udfs = Record<string, string | null>;
 

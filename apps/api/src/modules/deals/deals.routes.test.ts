@@ -1,4 +1,4 @@
-import { contactSchema, dealMessages, errorMessages, type Workflow } from "@portal/contract";
+import { contactSchema, dealErrors, dealMessages, errorMessages, type Workflow } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
 import { seedIds } from "../../db/seed/seed.ts";
@@ -13,7 +13,6 @@ import {
   unknownId,
   workflowOf,
 } from "./deal-test-kit.ts";
-import { dealErrors } from "./workflow-meta.ts";
 
 const { admin } = demoUsers;
 

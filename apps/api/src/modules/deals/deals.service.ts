@@ -1,10 +1,12 @@
 // Deal core: read one deal with its context, create, edit details, archive, and set flag values.
+
 import type {
   createDeal as createDealCall,
   Deal,
   updateDeal as updateDealCall,
   WorkflowModule,
 } from "@portal/contract";
+import { dealErrors } from "@portal/contract";
 import { placeInColumn } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -14,11 +16,11 @@ import { contacts, dealFlagValues, deals, workflowFlags, workflowFlagValues } fr
 import { nextTuid } from "../../db/sequences.ts";
 import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import { moveToStatus, type StatusChange } from "./deal-placement.ts";
+import { noQuotes, quoteStatsOf } from "./deal-quote-stats.ts";
 import { columnOf, findDeal, lockColumn, ofAccount, refuseArchived, requireContact } from "./deal-rows.ts";
 import { checkUdfs } from "./deal-udfs.ts";
 import {
   alertsOf,
-  dealErrors,
   flagValuesOf,
   loadWorkflowMeta,
   requireStatusIn,
@@ -63,6 +65,7 @@ export async function getDeal(db: Db, accountId: string, dealId: string): Promis
     chosen.map((value) => value.valueId),
   );
   const status = statusOf(meta, deal.statusId);
+  const quotes = (await quoteStatsOf(db, accountId, { dealIds: [dealId] })).get(dealId) ?? noQuotes;
   return {
     id: deal.id,
     tuid: deal.tuid,
@@ -79,9 +82,9 @@ export async function getDeal(db: Db, accountId: string, dealId: string): Promis
     createdAt: deal.createdAt.toISOString(),
     updatedAt: deal.updatedAt.toISOString(),
     context: {
-      quoteCount: 0,
+      quoteCount: quotes.quoteCount,
       orderCount: 0,
-      alerts: alertsOf(meta, deal.statusId, flagValues),
+      alerts: alertsOf(meta, deal.statusId, flagValues, quotes.quoteCount),
       flagValues,
       contact: contact
         ? { id: contact.id, name: contact.name, email: contact.email, phone: contact.phone }

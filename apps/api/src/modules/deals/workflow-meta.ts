@@ -1,6 +1,6 @@
 // What a deal's workflow says about it: status order, flag names and values. Loaded once per request
 // so the board can turn thousands of rows into cards (flag values, alerts) in memory.
-import type { DealCard } from "@portal/contract";
+import { type DealCard, dealErrors } from "@portal/contract";
 import { computeDealAlerts, type DealAlert } from "@portal/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -22,16 +22,6 @@ export type WorkflowMeta = {
   values: Map<string, FlagValueRow>;
   defaults: Map<string, FlagValueRow>;
 };
-
-export const dealErrors = {
-  statusNotInWorkflow: "This status is not part of the deal's workflow",
-  flagValueNotInFlag: "This value does not belong to the flag",
-  belowNotInColumn: "This deal is not in the target column",
-  noStatuses: "This workflow has no statuses",
-  sidemarkLocked: "The sidemark cannot be changed in this workflow",
-  unknownContact: "Unknown contact",
-  required: "This field is required",
-} as const;
 
 /** The account's workflow with its statuses and flags; 404 when the account has no such workflow. */
 export async function loadWorkflowMeta(db: Db, accountId: string, workflowId: string): Promise<WorkflowMeta> {
@@ -129,17 +119,18 @@ export function flagValuesOf(meta: WorkflowMeta, chosen: readonly string[]): Dea
   return result;
 }
 
-/** Quotes and orders do not exist yet, so both counts are 0 (the alerts that need them still show). */
+/** Purchase orders do not exist yet, so orderCount is 0 (the alert that needs it still shows). */
 export function alertsOf(
   meta: WorkflowMeta,
   statusId: string,
   flagValues: readonly DealFlagValue[],
+  quoteCount: number,
 ): DealAlert[] {
   const status = statusOf(meta, statusId);
   return computeDealAlerts({
     phase: status.phase,
     statusName: status.name,
-    quoteCount: 0,
+    quoteCount,
     orderCount: 0,
     flagLabels: Object.fromEntries(flagValues.map((value) => [value.workflowFlagName, value.label])),
   });

@@ -317,3 +317,45 @@ describe("PDFs", () => {
       .where(eq(dealerSettings.accountId, seedIds.demoAccount));
   });
 });
+
+describe("a deal's quotes on its board", () => {
+  it("a quote clears the Quoting alert; an accepted one adds its total to the card's value", async () => {
+    const deal = (
+      await demo.post("/api/deals", { workflowId: await workflowId(), name: "Quote counting" })
+    ).json() as {
+      id: string;
+      workflowId: string;
+    };
+    const workflow = (await demo.get(`/api/workflows/${deal.workflowId}`)).json() as {
+      context: { statuses: { id: string; name: string; phase: string }[] };
+    };
+    const quoting = workflow.context.statuses.find((status) => status.phase === "QUOTING");
+    const first = workflow.context.statuses[0];
+    await demo.post(`/api/deals/${deal.id}/status`, {
+      currentStatusId: first?.id,
+      targetStatusId: quoting?.id,
+    });
+    const alertKeys = async () =>
+      (
+        (await demo.get(`/api/deals/${deal.id}`)).json() as { context: { alerts: { key: string }[] } }
+      ).context.alerts.map((alert) => alert.key);
+    expect(await alertKeys()).toContain("QUOTING_WITHOUT_QUOTES");
+
+    const quoteResponse = await demo.post(`/api/deals/${deal.id}/quotes`, { description: "" });
+    const quote = quoteResponse.json() as Quote;
+    expect(await alertKeys()).not.toContain("QUOTING_WITHOUT_QUOTES");
+
+    await addLine(quote, blind, blindChoices);
+    await demo.post(`/api/quotes/${quote.id}/accept`, {});
+    const cards = (await demo.get(`/api/workflows/${deal.workflowId}/deals`)).json() as {
+      id: string;
+      value: string;
+    }[];
+    expect(cards.find((card) => card.id === deal.id)?.value).toBe("375.76");
+  });
+});
+
+async function workflowId(): Promise<string> {
+  const [row] = await t.db.select({ workflowId: deals.workflowId }).from(deals).where(eq(deals.id, dealId));
+  return row?.workflowId ?? "";
+}

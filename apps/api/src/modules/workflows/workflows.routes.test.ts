@@ -1,8 +1,10 @@
 import {
   dealWorkflowSettingsSchema,
   errorMessages,
+  uploadMessages,
   type Workflow,
   type WorkflowFile,
+  workflowErrors,
   workflowFileSchema,
   workflowMessages,
   workflowSchema,
@@ -13,7 +15,6 @@ import { z } from "zod";
 import { workflows as workflowsTable } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
 import { seedIds } from "../../db/seed/seed.ts";
-import { uploadMessages } from "../../platform/uploads.ts";
 import {
   createTestApp,
   type MultipartFile,
@@ -21,7 +22,6 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/helper.ts";
-import { workflowErrors } from "./workflows.service.ts";
 
 const { admin, dealsOnly, sales, supplierRep } = demoUsers;
 const workflowList = z.array(workflowSchema);

@@ -6,6 +6,7 @@ import {
   type Workflow,
   type WorkflowFile,
   type WorkflowModule,
+  workflowErrors,
   workflowFileSchema,
   workflowMessages,
 } from "@portal/contract";
@@ -25,18 +26,6 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import { insertWorkflowRows, toWorkflow, toWorkflowFile, workflowRowsFromFile } from "./workflow-rows.ts";
-
-export const workflowErrors = {
-  notEditable: "This workflow cannot be edited.",
-  unknownCustomField: "This field is unknown - it might have been archived",
-  customFieldTwice: "This custom field is already shown",
-  oneDefaultValue: "Exactly one value of a flag must be the default",
-  noStatuses: "A workflow needs at least one status",
-  unknownWorkflow: "Unknown workflow",
-  workflowTwice: "This workflow is listed more than once",
-  unknownDataSource: "This checklist is not one of this workflow's",
-  dataSourceTwice: "This checklist is already in the list",
-} as const;
 
 const dealWorkflowsKey = "DEAL_WORKFLOWS";
 

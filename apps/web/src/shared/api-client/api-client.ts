@@ -170,3 +170,19 @@ export async function callApi<C extends Call>(call: C, options?: CallOptions<C>)
   }
   return result.data as CallResponse<C>;
 }
+
+/**
+ * For senders beside `callApi` (uploads with progress): the same CSRF token, and the same session and
+ * toast handling of an error answer.
+ */
+export const clientShared = {
+  ensureCsrfToken: () => ensureCsrfToken(),
+  reportError(call: Call, error: ApiError, options: { quietStatuses?: readonly number[] } = {}): void {
+    if (error.status === null) return;
+    if ((error.status === 401 || error.status === 419) && !call.public) hooks.onSessionLost(error.status);
+    if (options.quietStatuses?.includes(error.status)) return;
+    if (shouldToastServerError({ method: call.method, path: call.path, status: error.status })) {
+      hooks.onServerError(error);
+    }
+  },
+};

@@ -4,13 +4,18 @@ import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useCreateContact } from "../api/create-contact.ts";
 import { ContactForm } from "./contact-form.tsx";
 
-export type ContactAddFormProps = { onCreated: (contact: Contact) => void };
+export type ContactAddFormProps = {
+  onCreated: (contact: Contact) => void;
+  /** Starts the name with this (the contact picker passes what was typed). */
+  initialName?: string;
+};
 
-export function ContactAddForm({ onCreated }: ContactAddFormProps) {
+export function ContactAddForm({ onCreated, initialName }: ContactAddFormProps) {
   const { t } = useTranslation();
   const create = useCreateContact();
   return (
     <ContactForm
+      initialValues={initialName ? { name: initialName, email: "", phone: "" } : undefined}
       submitLabel={t("contacts.addSubmit")}
       pending={create.isPending}
       onSubmit={async (body) => {

@@ -1,26 +1,56 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { usePipelineSummary } from "../api/get-pipeline-summary.ts";
+import { WorkflowPipeline } from "../components/workflow-pipeline.tsx";
 
-// Sections per active workflow (Deals) and the Orders section (Purchasing) come with their issues.
+// One section per active workflow (spec 000 §2 /dashboard); the Orders section comes with Purchasing.
 export function DashboardPage() {
   const { t } = useTranslation();
+  const pipeline = usePipelineSummary();
   return (
     <Stack gap="lg">
       <Title order={1}>{t("dashboard.title")}</Title>
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="sm" ta="center" py="lg">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconLayoutDashboard size={30} />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {t("dashboard.emptyTitle")}
-          </Title>
-          <Text c="dimmed" maw={520}>
-            {t("dashboard.emptyMessage")}
-          </Text>
+      {pipeline.isPending ? (
+        <Stack gap="lg" aria-busy="true" aria-label={t("common.loading")}>
+          {[0, 1].map((key) => (
+            <Paper key={key} withBorder radius="md" p="md">
+              <Skeleton height={24} width="40%" mb="md" />
+              <Skeleton height={120} />
+            </Paper>
+          ))}
         </Stack>
-      </Paper>
+      ) : pipeline.isError ? (
+        <Alert color="red" title={t("dashboardPipeline.loadFailed")}>
+          <Button variant="light" color="red" onClick={() => pipeline.refetch()}>
+            {t("common.tryAgain")}
+          </Button>
+        </Alert>
+      ) : pipeline.data.length === 0 ? (
+        <Welcome />
+      ) : (
+        pipeline.data.map((summary) => <WorkflowPipeline key={summary.workflow.id} summary={summary} />)
+      )}
     </Stack>
+  );
+}
+
+/** No active workflow yet. */
+function Welcome() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="sm" ta="center" py="lg">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconLayoutDashboard size={30} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {t("dashboard.emptyTitle")}
+        </Title>
+        <Text c="dimmed" maw={520}>
+          {t("dashboard.emptyMessage")}
+        </Text>
+      </Stack>
+    </Paper>
   );
 }

@@ -1,20 +1,34 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Box, Group, Paper, Stack, Text } from "@mantine/core";
+import { useMergedRef } from "@mantine/hooks";
 import type { DealCard } from "@portal/contract";
-import { memo, useMemo } from "react";
+import { type Range, useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type BoardColumn as Column, columnDroppableId, type WorkflowStatus } from "./board-model.ts";
 import { SortableDealCard } from "./sortable-deal-card.tsx";
+import { splitWindow, virtualizeFrom } from "./virtual-window.ts";
 
 export type BoardColumnProps = {
   column: Column;
   statuses: readonly WorkflowStatus[];
   onMove: (deal: DealCard, targetStatusId: string) => void;
+  /** The card being dragged, if any: it stays mounted wherever the column is scrolled. */
+  activeId: string | null;
 };
 
-/** One status: its name and count, and its cards scrolling on their own. */
-export const BoardColumn = memo(function BoardColumn({ column, statuses, onMove }: BoardColumnProps) {
+/** A card's height before it is measured (a two-line name, a contact and a row of badges). */
+const estimatedCardHeight = 80;
+const cardGap = 6;
+
+/** One status: its name and count, and its cards scrolling on their own (only the visible ones mounted). */
+export const BoardColumn = memo(function BoardColumn({
+  column,
+  statuses,
+  onMove,
+  activeId,
+}: BoardColumnProps) {
   const { t } = useTranslation();
   const { status, deals } = column;
   // Only an empty column is a drop target itself; otherwise its cards are. A column that contains
@@ -24,7 +38,74 @@ export const BoardColumn = memo(function BoardColumn({ column, statuses, onMove 
     disabled: deals.length > 0,
   });
   const ids = useMemo(() => deals.map((deal) => deal.id), [deals]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRef(setNodeRef, listRef);
+  const activeIndex = activeId ? ids.indexOf(activeId) : -1;
+  const virtual = deals.length > virtualizeFrom;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes: number[] = [];
+      const start = Math.max(range.startIndex - range.overscan, 0);
+      const end = Math.min(range.endIndex + range.overscan, range.count - 1);
+      for (let i = start; i <= end; i++) indexes.push(i);
+      // dnd-kit needs the dragged card's node for the whole drag, even once it is scrolled away.
+      if (activeIndex >= 0 && (activeIndex < start || activeIndex > end)) indexes.push(activeIndex);
+      return indexes.sort((a, b) => a - b);
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: deals.length,
+    enabled: virtual,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => estimatedCardHeight,
+    gap: cardGap,
+    overscan: 6,
+    getItemKey: (index) => deals[index]?.id ?? index,
+    rangeExtractor,
+  });
   const headingId = `board-column-${status.id}`;
+
+  const card = (deal: DealCard, index: number, style?: React.CSSProperties) => (
+    <SortableDealCard
+      key={deal.id}
+      deal={deal}
+      statuses={statuses}
+      onMove={onMove}
+      index={virtual ? index : undefined}
+      measureRef={virtual ? virtualizer.measureElement : undefined}
+      style={style}
+    />
+  );
+
+  let content: React.ReactNode;
+  let padding = { top: 2, bottom: 2 };
+  if (deals.length === 0) {
+    content = (
+      <Text component="li" size="xs" c="dimmed" ta="center" py="md" style={{ listStyle: "none" }}>
+        {t("deals.emptyColumn")}
+      </Text>
+    );
+  } else if (!virtual) {
+    content = deals.map((deal, index) => card(deal, index));
+  } else {
+    const window = splitWindow(virtualizer.getVirtualItems(), virtualizer.getTotalSize(), activeIndex);
+    padding = { top: 2 + window.before, bottom: 2 + window.after };
+    content = [
+      ...window.inFlow.map((item) => {
+        const deal = deals[item.index];
+        return deal ? card(deal, item.index) : null;
+      }),
+      // The dragged card scrolled out of the window: kept where it would be, out of the flow.
+      ...window.outside.map((item) => {
+        const deal = deals[item.index];
+        return deal
+          ? card(deal, item.index, { position: "absolute", top: item.start, left: 2, right: 2 })
+          : null;
+      }),
+    ];
+  }
+
   return (
     <Paper
       component="section"
@@ -38,6 +119,7 @@ export const BoardColumn = memo(function BoardColumn({ column, statuses, onMove 
         display: "flex",
         flexDirection: "column",
         minHeight: 0,
+        maxHeight: "calc(100dvh - var(--app-shell-header-height, 60px) - 2rem)",
         scrollSnapAlign: "start",
       }}
     >
@@ -45,31 +127,38 @@ export const BoardColumn = memo(function BoardColumn({ column, statuses, onMove 
         <Text component="h3" id={headingId} size="sm" fw={700} m={0} truncate>
           {status.name}
         </Text>
-        <Badge variant="default" size="sm" aria-label={t("deals.count", { count: deals.length })}>
-          {deals.length}
-        </Badge>
+        <Group gap={6} wrap="nowrap">
+          <ColumnTotal deals={deals} />
+          <Badge variant="default" size="sm" aria-label={t("deals.count", { count: deals.length })}>
+            {deals.length}
+          </Badge>
+        </Group>
       </Group>
       <SortableContext id={status.id} items={ids} strategy={verticalListSortingStrategy}>
-        <Stack
-          ref={setNodeRef}
-          component="ul"
-          aria-labelledby={headingId}
-          gap={6}
-          m={0}
-          p={2}
-          style={{ overflowY: "auto", flex: 1, minHeight: 80 }}
-        >
-          {deals.length === 0 ? (
-            <Text component="li" size="xs" c="dimmed" ta="center" py="md" style={{ listStyle: "none" }}>
-              {t("deals.emptyColumn")}
-            </Text>
-          ) : (
-            deals.map((deal) => (
-              <SortableDealCard key={deal.id} deal={deal} statuses={statuses} onMove={onMove} />
-            ))
-          )}
-        </Stack>
+        {/* The scroll container has no padding of its own: the virtualizer reads its height, and the
+            space of the unmounted cards goes on the list inside it. */}
+        <Box ref={mergedRef} style={{ overflowY: "auto", flex: 1, minHeight: 80, overflowAnchor: "none" }}>
+          <Stack
+            component="ul"
+            aria-labelledby={headingId}
+            gap={cardGap}
+            m={0}
+            px={2}
+            style={{ position: "relative", paddingTop: padding.top, paddingBottom: padding.bottom }}
+          >
+            {content}
+          </Stack>
+        </Box>
       </SortableContext>
     </Paper>
   );
 });
+
+/**
+ * The total value of the column's deals (their accepted quotes' totals) belongs here, beside the
+ * count. Quotes come with the next issue, so there is nothing to add up yet: it renders nothing
+ * rather than a made-up $0.
+ */
+function ColumnTotal(_props: { deals: readonly DealCard[] }) {
+  return null;
+}

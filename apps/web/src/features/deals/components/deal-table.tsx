@@ -1,6 +1,7 @@
 import { Group, NativeSelect, ScrollArea, Table, Text } from "@mantine/core";
 import type { DealCard } from "@portal/contract";
-import { memo } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type BoardColumn, formatTuid, type WorkflowStatus } from "./board-model.ts";
 
@@ -11,11 +12,34 @@ export type DealTableProps = {
 };
 
 /** The board as a list, in column order; each row's status is a dropdown that moves the deal. */
+/** Tables up to this many rows mount them all; longer ones only the rows in view. */
+export const virtualRowsFrom = 100;
+const estimatedRowHeight = 45;
+
 export function DealTable({ columns, statuses, onMove }: DealTableProps) {
   const { t } = useTranslation();
-  const deals = columns.flatMap((column) => column.deals);
+  const deals = useMemo(() => columns.flatMap((column) => column.deals), [columns]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const virtual = deals.length > virtualRowsFrom;
+  const virtualizer = useVirtualizer({
+    count: deals.length,
+    enabled: virtual,
+    getScrollElement: () => viewportRef.current,
+    estimateSize: () => estimatedRowHeight,
+    overscan: 10,
+    getItemKey: (index) => deals[index]?.id ?? index,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const before = items[0]?.start ?? 0;
+  const after = virtual ? Math.max(virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0), 0) : 0;
+  const rows = virtual
+    ? items.flatMap((item) => {
+        const deal = deals[item.index];
+        return deal ? [{ deal, index: item.index }] : [];
+      })
+    : deals.map((deal, index) => ({ deal, index }));
   return (
-    <ScrollArea style={{ flex: 1, minHeight: 0 }}>
+    <ScrollArea style={{ flex: 1, minHeight: 0 }} viewportRef={viewportRef}>
       <Table striped highlightOnHover stickyHeader miw={720}>
         <Table.Thead>
           <Table.Tr>
@@ -27,9 +51,18 @@ export function DealTable({ columns, statuses, onMove }: DealTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {deals.map((deal) => (
-            <DealRow key={deal.id} deal={deal} statuses={statuses} onMove={onMove} />
+          {before > 0 ? <tr aria-hidden style={{ height: before }} /> : null}
+          {rows.map(({ deal, index }) => (
+            <DealRow
+              key={deal.id}
+              deal={deal}
+              statuses={statuses}
+              onMove={onMove}
+              index={virtual ? index : undefined}
+              measureRef={virtual ? virtualizer.measureElement : undefined}
+            />
           ))}
+          {after > 0 ? <tr aria-hidden style={{ height: after }} /> : null}
         </Table.Tbody>
       </Table>
       {deals.length === 0 ? (
@@ -41,12 +74,18 @@ export function DealTable({ columns, statuses, onMove }: DealTableProps) {
   );
 }
 
-type DealRowProps = { deal: DealCard; statuses: readonly WorkflowStatus[]; onMove: DealTableProps["onMove"] };
+type DealRowProps = {
+  deal: DealCard;
+  statuses: readonly WorkflowStatus[];
+  onMove: DealTableProps["onMove"];
+  index?: number;
+  measureRef?: (node: HTMLTableRowElement | null) => void;
+};
 
-const DealRow = memo(function DealRow({ deal, statuses, onMove }: DealRowProps) {
+const DealRow = memo(function DealRow({ deal, statuses, onMove, index, measureRef }: DealRowProps) {
   const { t } = useTranslation();
   return (
-    <Table.Tr>
+    <Table.Tr ref={measureRef} data-index={index}>
       <Table.Td>{formatTuid(deal.tuid)}</Table.Td>
       <Table.Td>{deal.name}</Table.Td>
       <Table.Td>{deal.contact?.name ?? ""}</Table.Td>

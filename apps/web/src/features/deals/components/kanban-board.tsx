@@ -123,7 +123,13 @@ export function KanbanBoard({ columns, statuses, onDrop, onMove }: KanbanBoardPr
             </Text>
             <Group gap="sm" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
               {group.columns.map((column) => (
-                <BoardColumn key={column.status.id} column={column} statuses={statuses} onMove={onMove} />
+                <BoardColumn
+                  key={column.status.id}
+                  column={column}
+                  statuses={statuses}
+                  onMove={onMove}
+                  activeId={active?.statusId === column.status.id ? activeId : null}
+                />
               ))}
             </Group>
           </Stack>

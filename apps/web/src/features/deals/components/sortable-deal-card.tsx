@@ -1,7 +1,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { useMergedRef } from "@mantine/hooks";
 import type { DealCard } from "@portal/contract";
-import { memo } from "react";
+import { type CSSProperties, memo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTuid, type WorkflowStatus } from "./board-model.ts";
 import { DealCardView } from "./deal-card-view.tsx";
@@ -11,22 +12,35 @@ export type SortableDealCardProps = {
   deal: DealCard;
   statuses: readonly WorkflowStatus[];
   onMove: (deal: DealCard, targetStatusId: string) => void;
+  /** In a virtualized column: the card's index and the virtualizer's measuring ref. */
+  index?: number;
+  measureRef?: (node: HTMLLIElement | null) => void;
+  /** Extra placement (a dragged card kept mounted outside the visible window). */
+  style?: CSSProperties;
 };
+
+const noRef = () => {};
 
 /** A card that can be dragged (pointer or keyboard: focus it, Space, arrows, Space). */
 export const SortableDealCard = memo(function SortableDealCard({
   deal,
   statuses,
   onMove,
+  index,
+  measureRef,
+  style,
 }: SortableDealCardProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: deal.id,
   });
+  const ref = useMergedRef(setNodeRef, measureRef ?? noRef);
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
+      data-index={index}
       style={{
+        ...style,
         transform: CSS.Translate.toString(transform),
         transition,
         opacity: isDragging ? 0.4 : undefined,

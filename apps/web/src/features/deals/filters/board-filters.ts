@@ -17,7 +17,8 @@ export type BoardFilterValues = {
   archived: ArchivedValue | null;
   sort: DealSort | null;
   phase: Phase | null;
-  alerts: "true" | "false" | null;
+  /** Only "true" filters (deals with alerts); anything else is no filter. */
+  alerts: "true" | null;
 };
 
 /** What the board call gets, exactly as the URL has it (the query key includes it). */
@@ -29,7 +30,7 @@ export type BoardQuery = {
   archived?: ArchivedValue;
   sort?: DealSort;
   phase?: Phase;
-  alerts?: "true" | "false";
+  alerts?: "true";
 };
 
 /** The URL params the strip owns, in the order a preset or a link writes them. */
@@ -70,7 +71,7 @@ export function readFilters(params: URLSearchParams): BoardFilterValues {
     archived: oneOf(archivedValues, params.get("archived")),
     sort: oneOf(dealSorts, params.get("sort")),
     phase: oneOf(phases, params.get("phase")),
-    alerts: oneOf(["true", "false"] as const, params.get("alerts")),
+    alerts: oneOf(["true"] as const, params.get("alerts")),
   };
 }
 

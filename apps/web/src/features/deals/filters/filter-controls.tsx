@@ -1,5 +1,5 @@
 // One control per filter kind; each writes its own URL param (lists after a pause).
-import { Badge, Group, MultiSelect, Pill, Select, TextInput } from "@mantine/core";
+import { Badge, Group, MultiSelect, Paper, Pill, Select, Stack, Text } from "@mantine/core";
 import { dealSorts } from "@portal/contract";
 import { phases } from "@portal/domain";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import {
   splitCsv,
   withFlagValues,
 } from "./board-filters.ts";
+import { DayInput } from "./day-input.tsx";
 import type { BoardFiltersApi } from "./use-board-filters.ts";
 import { useDebouncedParam } from "./use-debounced-param.ts";
 
@@ -33,7 +34,8 @@ export function StatusFilter({
     <MultiSelect
       label={label}
       size="xs"
-      w={controlWidth}
+      miw={controlWidth}
+      maw={380}
       placeholder={t("boardFilters.any")}
       data={statuses.map((status) => ({ value: status.id, label: status.name }))}
       value={splitCsv(value)}
@@ -73,7 +75,8 @@ export function FlagFilter({
     <MultiSelect
       label={flag.name}
       size="xs"
-      w={controlWidth}
+      miw={controlWidth}
+      maw={380}
       placeholder={t("boardFilters.any")}
       data={flag.values.map((item) => ({ value: item.id, label: item.label }))}
       value={splitCsv(value)}
@@ -110,25 +113,13 @@ export function DateFilter({ filters, label }: ControlProps) {
   const [from = "", to = ""] = value.split(",");
   const set = (next: { from: string; to: string }) => setValue(dateParam(next));
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
-      <TextInput
-        type="date"
-        size="xs"
+    <Group gap={4} wrap="nowrap" role="group" aria-label={label} align="flex-start">
+      <DayInput
         label={t("boardFilters.dateFrom")}
         value={from}
-        max={to || undefined}
-        onChange={(event) => set({ from: event.currentTarget.value, to })}
-        w={140}
+        onChange={(next) => set({ from: next, to })}
       />
-      <TextInput
-        type="date"
-        size="xs"
-        label={t("boardFilters.dateTo")}
-        value={to}
-        min={from || undefined}
-        onChange={(event) => set({ from, to: event.currentTarget.value })}
-        w={140}
-      />
+      <DayInput label={t("boardFilters.dateTo")} value={to} onChange={(next) => set({ from, to: next })} />
     </Group>
   );
 }
@@ -140,7 +131,7 @@ function ChoiceFilter({
   data,
   current,
 }: ControlProps & {
-  param: "archived" | "sort" | "phase" | "alerts";
+  param: "archived" | "sort" | "phase";
   data: { value: string; label: string }[];
   current: string | null;
 }) {
@@ -196,17 +187,17 @@ export function PhaseFilter(props: ControlProps) {
   );
 }
 
-export function AlertsFilter(props: ControlProps) {
+/** Only deals with alerts: the filter is on while it is on the strip (the API filters `alerts=true` only). */
+export function AlertsFilter({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
-    <ChoiceFilter
-      {...props}
-      param="alerts"
-      current={props.filters.values.alerts}
-      data={[
-        { value: "true", label: t("boardFilters.alertsValues.true") },
-        { value: "false", label: t("boardFilters.alertsValues.false") },
-      ]}
-    />
+    <Stack gap={2}>
+      <Text size="xs" fw={500}>
+        {label}
+      </Text>
+      <Paper withBorder radius="sm" px="xs" h={30} style={{ display: "flex", alignItems: "center" }}>
+        <Text size="xs">{t("boardFilters.alertsValues.true")}</Text>
+      </Paper>
+    </Stack>
   );
 }

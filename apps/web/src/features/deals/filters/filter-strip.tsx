@@ -52,6 +52,11 @@ export function FilterStrip({ workflow, filters }: FilterStripProps) {
     if (slotIsSet(slot, filters.values, flags))
       filters.update((params) => withoutSlot(params, slot, filters.values, flags));
   };
+  const add = (slot: FilterSlot) => {
+    // Alerts has no value to pick: adding it is switching it on.
+    if (slot.kind === "alerts") filters.setParam("alerts", "true");
+    else setAdded((ids) => [...ids, slotId(slot)]);
+  };
   const clear = () => {
     setAdded([]);
     setSearch("");
@@ -76,7 +81,7 @@ export function FilterStrip({ workflow, filters }: FilterStripProps) {
       case "phase":
         return <PhaseFilter filters={filters} label={label} />;
       case "alerts":
-        return <AlertsFilter filters={filters} label={label} />;
+        return <AlertsFilter label={label} />;
     }
   };
 
@@ -114,7 +119,7 @@ export function FilterStrip({ workflow, filters }: FilterStripProps) {
           </Menu.Target>
           <Menu.Dropdown>
             {offered.map((slot) => (
-              <Menu.Item key={slotId(slot)} onClick={() => setAdded((ids) => [...ids, slotId(slot)])}>
+              <Menu.Item key={slotId(slot)} onClick={() => add(slot)}>
                 {labelOf(slot)}
               </Menu.Item>
             ))}

@@ -66,7 +66,7 @@ describe("board filters", () => {
     const { boardCalls } = openBoard({
       url: "/workflows/sales?status=st-2&wf=fv-2&sort=newest&rep=7&phase=QUOTING",
     });
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
     expect(pills()).toEqual(["Quoted", "Deposit Paid"]);
     expect(within(strip()).getByRole("combobox", { name: "Sort" })).toHaveValue("Newest");
     expect(within(strip()).getByRole("combobox", { name: "Phase" })).toHaveValue("Quoting");
@@ -86,6 +86,9 @@ describe("board filters", () => {
     await pick(user, "Status", "Installed");
     await waitFor(() => expect(location()).toBe("/workflows/sales?status=st-2%2Cst-3"));
     await waitFor(() => expect(boardCalls()).toEqual([{}, { status: "st-2,st-3" }]));
+    // Only the chosen statuses' columns stay on the board.
+    await waitFor(() => expect(screen.queryByRole("region", { name: "New Lead" })).not.toBeInTheDocument());
+    expect(screen.getByRole("region", { name: "Quoted" })).toBeInTheDocument();
     await user.click(within(strip()).getByRole("button", { name: "Remove Status filter" }));
     await waitFor(() => expect(location()).toBe("/workflows/sales"));
     expect(within(strip()).queryByRole("combobox", { name: "Status" })).not.toBeInTheDocument();
@@ -105,6 +108,32 @@ describe("board filters", () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(location()).toBe("/workflows/sales?wf=fv-2%2Cfv-3"));
     expect(pills()).toEqual(["Deposit Paid", "Paid in Full"]);
+  });
+
+  it("takes the created days as dd/mm/yyyy and sends them as from,to", async () => {
+    const { user, location, boardCalls } = openBoard();
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await addFilter(user, "Created");
+    await user.type(within(strip()).getByRole("textbox", { name: "Created from" }), "1/3/2026");
+    await waitFor(() => expect(location()).toBe("/workflows/sales?date=2026-03-01%2C"));
+    await user.type(within(strip()).getByRole("textbox", { name: "Created to" }), "31/03/2026");
+    await waitFor(() => expect(boardCalls().at(-1)).toEqual({ date: "2026-03-01,2026-03-31" }));
+    await user.type(within(strip()).getByRole("textbox", { name: "Created to" }), "x");
+    await user.tab();
+    expect(await within(strip()).findByText("Use dd/mm/yyyy")).toBeInTheDocument();
+  });
+
+  it("switches the alerts filter on by adding it, and off with its close button", async () => {
+    const { user, location, boardCalls } = openBoard({ url: "/workflows/sales?alerts=false" });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    // alerts=false filters nothing, so it is no filter.
+    expect(boardCalls()).toEqual([{}]);
+    await addFilter(user, "Alerts");
+    await waitFor(() => expect(location()).toBe("/workflows/sales?alerts=true"));
+    expect(within(strip()).getByText("Only deals with alerts")).toBeInTheDocument();
+    await waitFor(() => expect(boardCalls().at(-1)).toEqual({ alerts: "true" }));
+    await user.click(within(strip()).getByRole("button", { name: "Remove Alerts filter" }));
+    await waitFor(() => expect(location()).toBe("/workflows/sales"));
   });
 
   it("says when the filters hide every deal and clears them", async () => {
@@ -131,7 +160,7 @@ describe("preset filters", () => {
 
   it("saves the current filters under a name (required), keeping other workflows' presets", async () => {
     const { user, requests } = openBoard({ url: "/workflows/sales?status=st-2&sort=newest" });
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
     await user.click(screen.getByRole("button", { name: "Presets" }));
     await user.click(await screen.findByRole("menuitem", { name: "Save current filters…" }));
     const dialog = await screen.findByRole("dialog", { name: "Save current filters" });

@@ -125,7 +125,7 @@ describe("deal board views and search", () => {
     await waitFor(() => expect(moves()).toEqual([{ version: 1, targetStatusId: "st-2", belowDealId: null }]));
     unmount();
     openBoard();
-    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(await screen.findByRole("table", undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("searches after a pause and keeps the search in the URL", async () => {

@@ -35,9 +35,20 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
   const statuses = workflow.context.statuses;
   // Any order but manual is the server's: the columns keep it.
   const keepOrder = values.sort !== null && values.sort !== "manual";
+  // A status or phase filter leaves only its columns on the board (the Move to… menu keeps them all).
+  const statusFilter = values.status.join(",");
+  const phaseFilter = values.phase;
+  const shownStatuses = useMemo(() => {
+    const ids = statusFilter ? statusFilter.split(",") : [];
+    const shown = statuses.filter(
+      (status) =>
+        (ids.length === 0 || ids.includes(status.id)) && (!phaseFilter || status.phase === phaseFilter),
+    );
+    return shown.length > 0 ? shown : statuses;
+  }, [statuses, statusFilter, phaseFilter]);
   const columns = useMemo(
-    () => buildColumns(statuses, deals.data ?? [], { keepOrder }),
-    [statuses, deals.data, keepOrder],
+    () => buildColumns(shownStatuses, deals.data ?? [], { keepOrder }),
+    [shownStatuses, deals.data, keepOrder],
   );
   const move = useMoveDeal(boardQueryKey(workflow.id, query));
   const { mutate } = move;
@@ -57,7 +68,9 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
   const filtered = hasActiveFilters(values);
 
   return (
-    <Stack gap="sm" style={{ height: "calc(100dvh - var(--app-shell-header-height, 60px) - 3rem)" }}>
+    // From a tablet up the board fills the window below the header; on a phone the title and filters
+    // scroll away and each column keeps a window-high scroll area of its own.
+    <Stack gap="sm" h={{ base: "auto", sm: "calc(100dvh - var(--app-shell-header-height, 60px) - 3rem)" }}>
       <Group justify="space-between" gap="sm">
         <Title order={1} size="h2">
           {workflow.name}

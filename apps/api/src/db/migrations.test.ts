@@ -1,0 +1,71 @@
+// Migration 0003 on a database made before it: stored checklist modules get data sources (backfill).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
+  entries: Array<{ tag: string }>;
+};
+
+async function apply(client: PGlite, tag: string): Promise<void> {
+  const text = readFileSync(path.join(folder, `${tag}.sql`), "utf8");
+  for (const statement of text.split("--> statement-breakpoint")) await client.exec(statement);
+}
+
+const account = "0193a000-0000-7000-8000-00000000aaaa";
+const salesId = "0193a000-0000-7000-8000-00000000a101";
+const emptyId = "0193a000-0000-7000-8000-00000000a102";
+
+describe("migration 0003 (deal modules)", () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create();
+    const tags = journal.entries.map((entry) => entry.tag);
+    const upTo = tags.indexOf("0003_deal_modules");
+    expect(upTo).toBeGreaterThan(0);
+    for (const tag of tags.slice(0, upTo)) await apply(client, tag);
+    await client.exec(`
+      insert into countries (name, iso2_code, iso3_code, calling_code, measure_system, currency_code,
+        currency_symbol, locale, labor_tax_control, tax_display, new_taxing)
+      values ('Australia', 'AU', 'AUS', '61', 'METRIC', 'AUD', '$', 'en-AU', 1, 'GST', true);
+      insert into accounts (id, kind, name, country_id) values ('${account}', 'DEALER', 'Old demo', 1);
+      insert into workflows (id, account_id, name, slug, modules) values
+        ('${salesId}', '${account}', 'Sales', 'sales', '[
+          {"type": "DETAILS", "config": {"sidemarkMode": "ENABLED", "udfIds": []}},
+          {"type": "CHECKLIST", "config": {"name": "default"}},
+          {"type": "NOTES", "config": {}},
+          {"type": "CHECKLIST", "config": {"name": "Install day"}}
+        ]'),
+        ('${emptyId}', '${account}', 'Empty', 'empty', '[]');`);
+    await apply(client, "0003_deal_modules");
+  });
+  afterAll(() => client.close());
+
+  it("gives every stored checklist module a data source named after it, and writes its id in the module", async () => {
+    const workflows = await client.query<{
+      id: string;
+      modules: Array<{ type: string; config: Record<string, unknown> }>;
+    }>("select id, modules from workflows order by id");
+    const sources = await client.query<{ id: string; workflow_id: string; name: string; account_id: string }>(
+      "select id, workflow_id, name, account_id from checklist_data_sources order by lower(name)",
+    );
+    expect(sources.rows.map((row) => [row.name, row.workflow_id, row.account_id])).toEqual([
+      ["default", salesId, account],
+      ["Install day", salesId, account],
+    ]);
+    const sales = workflows.rows.find((row) => row.id === salesId);
+    expect(sales?.modules.map((module) => module.type)).toEqual([
+      "DETAILS",
+      "CHECKLIST",
+      "NOTES",
+      "CHECKLIST",
+    ]);
+    expect(sales?.modules[1]?.config).toEqual({ name: "default", dataSourceId: sources.rows[0]?.id });
+    expect(sales?.modules[3]?.config).toEqual({ name: "Install day", dataSourceId: sources.rows[1]?.id });
+    expect(sales?.modules[0]?.config).toEqual({ sidemarkMode: "ENABLED", udfIds: [] });
+    expect(workflows.rows.find((row) => row.id === emptyId)?.modules).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  deleteDealDocument,
+  downloadDocument,
+  listDealDocuments,
+  renameDealDocument,
+  uploadDealDocument,
+  uploadLimits,
+} from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { featuresOf } from "../../platform/access.ts";
+import { ok, registerCall } from "../../platform/route.ts";
+import { readFileUpload } from "../../platform/uploads.ts";
+import * as documents from "./documents.service.ts";
+
+export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, files, now } = app.deps;
+  const dealsScreens = { feature: "Deals" } as const;
+
+  registerCall(
+    app,
+    listDealDocuments,
+    async ({ auth, params }) => documents.listDealDocuments(db, auth.accountId, params.id),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    uploadDealDocument,
+    async ({ auth, params, request }) => {
+      const upload = await readFileUpload(request, {
+        field: uploadLimits.field,
+        maxBytes: uploadLimits.maxBytes,
+      });
+      return documents.uploadDealDocument(db, files, auth, params.id, upload, now());
+    },
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    renameDealDocument,
+    async ({ auth, params, body }) => documents.renameDealDocument(db, auth.accountId, params.id, body.name),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    deleteDealDocument,
+    async ({ auth, params }) => {
+      await documents.deleteDealDocument(db, files, auth.accountId, params.id);
+      return ok;
+    },
+    dealsScreens,
+  );
+  // Signed in is enough for the route (the Documents page is always there); a deal's file needs Deals.
+  registerCall(app, downloadDocument, async ({ auth, params, query, reply }) => {
+    const file = await documents.openDocument(
+      db,
+      files,
+      { accountId: auth.accountId, canSeeDeals: featuresOf(auth).Deals },
+      params.id,
+      query.inline === "1",
+    );
+    reply
+      .header("content-type", file.mimeType)
+      .header("content-length", String(file.size))
+      .header("x-content-type-options", "nosniff")
+      .header(
+        "content-disposition",
+        documents.contentDisposition(file.inline ? "inline" : "attachment", file.fileName),
+      )
+      .header("cache-control", "private, no-store");
+    if (file.inline) reply.header("content-security-policy", documents.inlineContentSecurityPolicy);
+    return reply.send(file.stream);
+  });
+}

@@ -1,0 +1,279 @@
+// A deal's documents: upload (checked before anything is kept), list, rename, delete, download.
+import { randomUUID } from "node:crypto";
+import { Transform, type TransformCallback } from "node:stream";
+import { type DealDocument, documentMessages } from "@portal/contract";
+import {
+  contentMatchesExtension,
+  documentFileType,
+  mimeTypeByExtension,
+  type UploadExtension,
+  uploadExtension,
+  uploadMaxBytes,
+} from "@portal/domain";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { documents } from "../../db/schema/index.ts";
+import { AppError, forbidden, notFound } from "../../platform/errors.ts";
+import type { FileStore, StoredFile } from "../../platform/files.ts";
+import type { FileUpload } from "../../platform/uploads.ts";
+import { findDeal, lockWritableDeal, refuseArchived } from "../deals/deal-rows.ts";
+
+type DocumentRow = typeof documents.$inferSelect;
+type Who = { accountId: string; employeeId: number };
+
+/** How much of a file's start is checked against its extension (text files: no NUL byte in it). */
+const headBytes = 4096;
+const nameMaxLength = 255;
+
+const tooLarge = () => new AppError(413, documentMessages.tooLarge);
+const wrongType = () => new AppError(415, documentMessages.wrongType);
+const contentMismatch = () => new AppError(415, documentMessages.contentMismatch);
+const cannotChange = () => new AppError(403, documentMessages.cannotChange);
+
+export function toDealDocument(row: DocumentRow): DealDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    mimeType: row.mimeType,
+    size: row.size,
+    kind: row.kind,
+    fileType: documentFileType(row.mimeType),
+    createdAt: row.createdAt.toISOString(),
+    downloadUrl: `/api/documents/${row.id}/download`,
+  };
+}
+
+export async function listDealDocuments(db: Db, accountId: string, dealId: string): Promise<DealDocument[]> {
+  await findDeal(db, accountId, dealId);
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.accountId, accountId), eq(documents.dealId, dealId)))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map(toDealDocument);
+}
+
+/**
+ * Passes the file through once its first bytes fit the extension; fails with 415 when they do not and
+ * with 413 when the upload stopped at the size limit, so the store keeps nothing in either case.
+ */
+class UploadCheck extends Transform {
+  private head: Buffer = Buffer.alloc(0);
+  private checked = false;
+
+  constructor(
+    private readonly extension: UploadExtension,
+    private readonly truncated: () => boolean,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.checked) {
+      callback(null, chunk);
+      return;
+    }
+    this.head = Buffer.concat([this.head, chunk]);
+    if (this.head.length < headBytes) {
+      callback();
+      return;
+    }
+    this.checkHead(callback);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.truncated()) {
+      callback(tooLarge());
+      return;
+    }
+    if (this.checked) {
+      callback();
+      return;
+    }
+    this.checkHead(callback);
+  }
+
+  private checkHead(callback: TransformCallback): void {
+    this.checked = true;
+    if (!contentMatchesExtension(this.extension, this.head.subarray(0, headBytes))) {
+      callback(contentMismatch());
+      return;
+    }
+    const head = this.head;
+    this.head = Buffer.alloc(0);
+    callback(null, head);
+  }
+}
+
+/** A name for people: the one typed, else the file's own; at most 255 characters. */
+function documentName(typed: string | undefined, fileName: string): string {
+  const name = (typed ?? "").trim() || fileName.trim() || "file";
+  return name.slice(0, nameMaxLength);
+}
+
+/**
+ * Stores an uploaded file as an ATTACHMENT of the deal. Refusals (archived deal, extension, size,
+ * content) happen before anything is kept; a failure after the file is written removes it again.
+ */
+export async function uploadDealDocument(
+  db: Db,
+  files: FileStore,
+  who: Who,
+  dealId: string,
+  upload: FileUpload,
+  now: Date,
+): Promise<DealDocument> {
+  const { accountId } = who;
+  try {
+    refuseArchived(await findDeal(db, accountId, dealId));
+  } catch (error) {
+    upload.stream.resume();
+    throw error;
+  }
+  const extension = uploadExtension(upload.fileName);
+  if (!extension) {
+    upload.stream.resume();
+    throw wrongType();
+  }
+  const storageKey = `${accountId}/${randomUUID()}.${extension}`;
+  let size: number;
+  try {
+    ({ size } = await files.write(storageKey, upload.stream, new UploadCheck(extension, upload.truncated)));
+  } catch (error) {
+    // Read what is left so the request completes before the answer.
+    upload.stream.resume();
+    if (upload.truncated()) throw tooLarge();
+    throw error;
+  }
+  if (size > uploadMaxBytes) {
+    await files.delete(storageKey);
+    throw tooLarge();
+  }
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockWritableDeal(tx, accountId, dealId);
+      const [inserted] = await tx
+        .insert(documents)
+        .values({
+          accountId,
+          dealId,
+          kind: "ATTACHMENT",
+          name: documentName(upload.fields.name, upload.fileName),
+          // Never the browser's type: the one that belongs to the checked extension.
+          mimeType: mimeTypeByExtension[extension],
+          size,
+          storageKey,
+          createdAt: now,
+          createdBy: who.employeeId,
+        })
+        .returning();
+      if (!inserted) throw new Error("document insert returned nothing");
+      return inserted;
+    });
+    return toDealDocument(row);
+  } catch (error) {
+    await files.delete(storageKey);
+    throw error;
+  }
+}
+
+/** A deal document for a write: the account's (404), an ATTACHMENT (403), its deal writable (403). */
+async function lockChangeableDocument(tx: Db, accountId: string, documentId: number): Promise<DocumentRow> {
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.accountId, accountId), eq(documents.id, documentId), isNotNull(documents.dealId)))
+    .for("update");
+  if (!row?.dealId) throw notFound();
+  await lockWritableDeal(tx, accountId, row.dealId);
+  if (row.kind !== "ATTACHMENT") throw cannotChange();
+  return row;
+}
+
+export async function renameDealDocument(
+  db: Db,
+  accountId: string,
+  documentId: number,
+  name: string,
+): Promise<DealDocument> {
+  return db.transaction(async (tx) => {
+    await lockChangeableDocument(tx, accountId, documentId);
+    const [row] = await tx
+      .update(documents)
+      .set({ name })
+      .where(and(eq(documents.accountId, accountId), eq(documents.id, documentId)))
+      .returning();
+    if (!row) throw notFound();
+    return toDealDocument(row);
+  });
+}
+
+export async function deleteDealDocument(
+  db: Db,
+  files: FileStore,
+  accountId: string,
+  documentId: number,
+): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const found = await lockChangeableDocument(tx, accountId, documentId);
+    await tx.delete(documents).where(and(eq(documents.accountId, accountId), eq(documents.id, documentId)));
+    return found;
+  });
+  // After the commit: a file without a row is harmless, a row without its file is not.
+  await files.delete(row.storageKey);
+}
+
+export type Download = StoredFile & {
+  mimeType: string;
+  /** The name people see, ending with the stored file's extension. */
+  fileName: string;
+  inline: boolean;
+};
+
+const inlineTypes = /^(image\/(png|jpeg)|application\/pdf)$/;
+
+/**
+ * The file of one of the account's documents (404 otherwise). Deal documents need the Deals feature.
+ * Inline only for images and PDFs; everything else downloads as an attachment.
+ */
+export async function openDocument(
+  db: Db,
+  files: FileStore,
+  who: { accountId: string; canSeeDeals: boolean },
+  documentId: number,
+  wantInline: boolean,
+): Promise<Download> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.accountId, who.accountId), eq(documents.id, documentId)));
+  if (!row) throw notFound();
+  if (row.dealId !== null && !who.canSeeDeals) throw forbidden();
+  const extension = row.storageKey.slice(row.storageKey.lastIndexOf(".") + 1);
+  const fileName = row.name.toLowerCase().endsWith(`.${extension}`) ? row.name : `${row.name}.${extension}`;
+  let stored: StoredFile;
+  try {
+    stored = await files.read(row.storageKey);
+  } catch {
+    throw notFound();
+  }
+  return {
+    ...stored,
+    mimeType: row.mimeType,
+    fileName,
+    inline: wantInline && inlineTypes.test(row.mimeType),
+  };
+}
+
+/** RFC 6266 with an RFC 5987 `filename*` for any name, and a plain ASCII `filename` for old clients. */
+export function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export const inlineContentSecurityPolicy =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

@@ -1,0 +1,38 @@
+import { linkRelatedDeal, listRelatedDeals, searchDeals, unlinkRelatedDeal } from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { ok, registerCall } from "../../platform/route.ts";
+import * as related from "./related-deals.service.ts";
+
+export async function relatedDealsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+  const dealsScreens = { feature: "Deals" } as const;
+
+  registerCall(
+    app,
+    listRelatedDeals,
+    async ({ auth, params }) => related.listRelatedDeals(db, auth.accountId, params.id),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    linkRelatedDeal,
+    async ({ auth, params, body }) =>
+      related.linkRelatedDeal(db, auth.accountId, params.id, body.relatedDealId, now()),
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    unlinkRelatedDeal,
+    async ({ auth, params }) => {
+      await related.unlinkRelatedDeal(db, auth.accountId, params.id, params.relatedDealId);
+      return ok;
+    },
+    dealsScreens,
+  );
+  registerCall(
+    app,
+    searchDeals,
+    async ({ auth, query }) => related.searchDeals(db, auth.accountId, query),
+    dealsScreens,
+  );
+}

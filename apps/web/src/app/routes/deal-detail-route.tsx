@@ -1,0 +1,93 @@
+// A deal's page (spec 000 §2): found by workflow slug and id; composes the areas its tabs come from.
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { ChecklistPanel } from "../../features/checklists/components/checklist-panel.tsx";
+import { ContactPicker } from "../../features/contacts/components/contact-picker.tsx";
+import { useCustomFields } from "../../features/custom-fields/api/list-custom-fields.ts";
+import type { ContactPickerSlot, DealModuleSlots } from "../../features/deals/detail/components/slots.ts";
+import { DealDetailPage } from "../../features/deals/detail/pages/deal-detail-page.tsx";
+import { AttachmentsPanel } from "../../features/documents/components/attachments-panel.tsx";
+import { NotesPanel } from "../../features/notes/components/notes-panel.tsx";
+import { RelatedDealsPanel } from "../../features/related-deals/components/related-deals-panel.tsx";
+import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
+import { PageLoader } from "../../shared/ui/page-loader.tsx";
+import { showErrorToast } from "../../shared/ui/toasts.ts";
+import { useSessionMe } from "../session/use-session.ts";
+
+const contactCreatePermission = "contacts.create";
+
+type DealRouteProps = {
+  workflowSlug: string;
+  dealId: string;
+  backToContactHref?: string;
+  /** Where an unknown workflow slug leads: / (spec 000 §2), or the contacts list for a contact's deal. */
+  unknownWorkflowHref?: string;
+};
+
+function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHref = "/" }: DealRouteProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useSessionMe();
+  const workflows = useWorkflows();
+  const customFields = useCustomFields();
+  const canCreate = me.permissions.includes(contactCreatePermission);
+  const boardHref = paths.workflow.getHref(workflowSlug);
+
+  const Picker = useMemo<ContactPickerSlot>(
+    () =>
+      function DealContactPicker(props) {
+        return <ContactPicker {...props} canCreate={canCreate} />;
+      },
+    [canCreate],
+  );
+  const slots = useMemo<DealModuleSlots>(
+    () => ({
+      checklist: (props) => <ChecklistPanel {...props} />,
+      notes: (props) => <NotesPanel {...props} />,
+      relatedDeals: (props) => <RelatedDealsPanel {...props} dealHref={paths.deal.getHref} />,
+      attachments: (props) => <AttachmentsPanel {...props} />,
+    }),
+    [],
+  );
+  const onMissing = useCallback(() => {
+    showErrorToast(t("dealDetail.notFound"));
+    void navigate(boardHref, { replace: true });
+  }, [navigate, boardHref, t]);
+
+  if (workflows.isPending) return <PageLoader />;
+  const workflow = workflows.data?.find((item) => item.slug === workflowSlug);
+  if (!workflow) return <Navigate to={unknownWorkflowHref} replace />;
+  return (
+    <DealDetailPage
+      key={dealId}
+      workflow={workflow}
+      dealId={dealId}
+      customFields={customFields.data ?? (customFields.isError ? [] : undefined)}
+      ContactPicker={Picker}
+      slots={slots}
+      boardHref={boardHref}
+      backToContactHref={backToContactHref}
+      onMissing={onMissing}
+    />
+  );
+}
+
+export function DealDetailRoute() {
+  const { workflowSlug = "", dealId = "" } = useParams();
+  return <DealRoute workflowSlug={workflowSlug} dealId={dealId} />;
+}
+
+/** /contacts/{contactId}/{workflowSlug}/{dealId}: the same page with a way back to the contact. */
+export function ContactDealDetailRoute() {
+  const { contactId = "", workflowSlug = "", dealId = "" } = useParams();
+  return (
+    <DealRoute
+      workflowSlug={workflowSlug}
+      dealId={dealId}
+      backToContactHref={paths.contact.getHref(contactId)}
+      unknownWorkflowHref={paths.contacts.getHref()}
+    />
+  );
+}

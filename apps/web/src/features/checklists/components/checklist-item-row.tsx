@@ -1,0 +1,193 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ActionIcon, Button, Checkbox, Group, Menu, Paper, TextInput } from "@mantine/core";
+import type { ChecklistItem } from "@portal/contract";
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconDots,
+  IconGripVertical,
+  IconPencil,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export type ChecklistItemRowProps = {
+  item: ChecklistItem;
+  readOnly: boolean;
+  /** A row still being saved cannot be moved or changed yet. */
+  pending: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  onToggle: (isChecked: boolean) => void;
+  onRename: (label: string) => void;
+  onRemove: () => void;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+};
+
+export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...on }: ChecklistItemRowProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(item.label);
+  const [error, setError] = useState<string | null>(null);
+  const locked = readOnly || pending;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: item.id, disabled: locked });
+
+  const save = () => {
+    const label = draft.trim();
+    if (!label) {
+      setError(t("checklists.labelRequired"));
+      return;
+    }
+    setEditing(false);
+    setError(null);
+    if (label !== item.label) on.onRename(label);
+  };
+
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="li"
+      withBorder
+      radius="sm"
+      px="xs"
+      py={6}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: "relative",
+        zIndex: isDragging ? 1 : undefined,
+        boxShadow: isDragging ? "var(--mantine-shadow-md)" : undefined,
+      }}
+    >
+      <Group gap={6} wrap="nowrap" align="center">
+        {readOnly ? null : (
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={t("checklists.dragHandle", { label: item.label })}
+            disabled={pending}
+            style={{ cursor: isDragging ? "grabbing" : "grab", touchAction: "none" }}
+            {...attributes}
+            {...listeners}
+          >
+            <IconGripVertical size={18} aria-hidden="true" />
+          </ActionIcon>
+        )}
+        {editing ? (
+          <form
+            style={{ flex: 1, minWidth: 0 }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              save();
+            }}
+          >
+            <Group gap={6} wrap="wrap" align="flex-start">
+              <TextInput
+                aria-label={t("checklists.editLabel", { label: item.label })}
+                value={draft}
+                maxLength={500}
+                error={error}
+                data-autofocus
+                autoFocus
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Escape") {
+                    event.stopPropagation();
+                    setEditing(false);
+                    setDraft(item.label);
+                    setError(null);
+                  }
+                }}
+                style={{ flex: "1 1 12rem" }}
+              />
+              <Group gap={6}>
+                <Button type="submit" size="sm">
+                  {t("common.saveShort")}
+                </Button>
+                <Button
+                  variant="default"
+                  size="sm"
+                  onClick={() => {
+                    setEditing(false);
+                    setDraft(item.label);
+                    setError(null);
+                  }}
+                >
+                  {t("common.cancel")}
+                </Button>
+              </Group>
+            </Group>
+          </form>
+        ) : (
+          <Checkbox
+            flex={1}
+            miw={0}
+            checked={item.isChecked}
+            disabled={readOnly}
+            label={item.label}
+            onChange={(event) => on.onToggle(event.currentTarget.checked)}
+            styles={{
+              label: {
+                overflowWrap: "anywhere",
+                textDecoration: item.isChecked ? "line-through" : undefined,
+                color: item.isChecked ? "var(--mantine-color-dimmed)" : undefined,
+              },
+              body: { alignItems: "center" },
+            }}
+          />
+        )}
+        {locked || editing ? null : (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t("checklists.actions", { label: item.label })}
+              >
+                <IconDots size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden="true" />}
+                onClick={() => {
+                  setDraft(item.label);
+                  setEditing(true);
+                }}
+              >
+                {t("common.edit")}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowUp size={16} aria-hidden="true" />}
+                disabled={isFirst}
+                onClick={on.onMoveUp}
+              >
+                {t("checklists.moveUp")}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowDown size={16} aria-hidden="true" />}
+                disabled={isLast}
+                onClick={on.onMoveDown}
+              >
+                {t("checklists.moveDown")}
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={on.onRemove}
+              >
+                {t("common.remove")}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { Button, EmptyState, Group, Stack, TextInput } from "@mantine/core";
+import { IconListCheck, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { openConfirm } from "../../../shared/ui/confirm.ts";
+import { ErrorView } from "../../../shared/ui/error-view.tsx";
+import { PageLoader } from "../../../shared/ui/page-loader.tsx";
+import { useAddChecklistItem } from "../api/add-checklist-item.ts";
+import { useDeleteChecklistItem } from "../api/delete-checklist-item.ts";
+import { useChecklist } from "../api/get-checklist.ts";
+import { useReorderChecklist } from "../api/reorder-checklist.ts";
+import { useUpdateChecklistItem } from "../api/update-checklist-item.ts";
+import { ChecklistItemRow } from "./checklist-item-row.tsx";
+
+export type ChecklistPanelProps = { dealId: string; dataSourceId: string; name: string; readOnly: boolean };
+
+const isPending = (id: string) => id.startsWith("new-");
+
+/** One checklist of a deal (spec 000 §4 Checklist): tick, rename, remove, add, reorder; all at once. */
+export function ChecklistPanel({ dealId, dataSourceId, name, readOnly }: ChecklistPanelProps) {
+  const { t } = useTranslation();
+  const ref = { dealId, dataSourceId };
+  const query = useChecklist(ref);
+  const add = useAddChecklistItem(ref);
+  const update = useUpdateChecklistItem(ref);
+  const remove = useDeleteChecklistItem(ref);
+  const reorder = useReorderChecklist(ref);
+  const [label, setLabel] = useState("");
+  const [labelError, setLabelError] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
+  if (!query.data) return <PageLoader />;
+  const items = query.data.items;
+  const ids = items.map((item) => item.id);
+  const anyPending = ids.some(isPending);
+
+  const move = (from: number, to: number) => {
+    if (anyPending || to < 0 || to >= ids.length || from === to) return;
+    const next = [...ids];
+    const [moved] = next.splice(from, 1);
+    if (moved === undefined) return;
+    next.splice(to, 0, moved);
+    reorder.mutate(next);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  const labelOf = (id: string | number) => items.find((item) => item.id === id)?.label ?? "";
+  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t("checklists.dnd.pickedUp", {
+        label: labelOf(active.id),
+        position: positionOf(active.id),
+        count: ids.length,
+      }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t("checklists.dnd.movedOver", {
+            label: labelOf(active.id),
+            position: positionOf(over.id),
+            count: ids.length,
+          })
+        : "",
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t("checklists.dnd.dropped", {
+            label: labelOf(active.id),
+            position: positionOf(over.id),
+            count: ids.length,
+          })
+        : t("checklists.dnd.cancelled", { label: labelOf(active.id) }),
+    onDragCancel: ({ active }) => t("checklists.dnd.cancelled", { label: labelOf(active.id) }),
+  };
+
+  const submit = () => {
+    const text = label.trim();
+    if (!text) {
+      setLabelError(t("checklists.labelRequired"));
+      return;
+    }
+    setLabelError(null);
+    setLabel("");
+    add.mutate(text);
+  };
+
+  return (
+    <Stack gap="sm">
+      {items.length === 0 ? (
+        <EmptyState
+          withIndicatorBackground
+          icon={<IconListCheck aria-hidden="true" />}
+          title={t("checklists.empty")}
+        />
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t("checklists.dnd.instructions") },
+          }}
+        >
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <Stack component="ol" gap={6} m={0} p={0} style={{ listStyle: "none" }} aria-label={name}>
+              {items.map((item, index) => (
+                <ChecklistItemRow
+                  key={item.id}
+                  item={item}
+                  readOnly={readOnly}
+                  pending={isPending(item.id)}
+                  isFirst={index === 0}
+                  isLast={index === items.length - 1}
+                  onToggle={(isChecked) => update.mutate({ itemId: item.id, isChecked })}
+                  onRename={(next) => update.mutate({ itemId: item.id, label: next })}
+                  onMoveUp={() => move(index, index - 1)}
+                  onMoveDown={() => move(index, index + 1)}
+                  onRemove={() =>
+                    openConfirm({
+                      title: t("checklists.removeTitle"),
+                      message: t("checklists.removeConfirm"),
+                      confirmLabel: t("common.remove"),
+                      danger: true,
+                      onConfirm: () => remove.mutate(item.id),
+                    })
+                  }
+                />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+      )}
+      {readOnly ? null : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            <TextInput
+              aria-label={t("checklists.newItem")}
+              placeholder={t("checklists.newItemPlaceholder")}
+              value={label}
+              maxLength={500}
+              error={labelError}
+              onChange={(event) => {
+                setLabel(event.currentTarget.value);
+                if (labelError) setLabelError(null);
+              }}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+              {t("checklists.add")}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Stack>
+  );
+}

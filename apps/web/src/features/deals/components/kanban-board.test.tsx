@@ -1,0 +1,52 @@
+import type { DealCard } from "@portal/contract";
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { workflowFixture } from "../../../test/fixtures.ts";
+import { renderWithProviders } from "../../../test/render-app.tsx";
+import { dealCardFixture, dealId } from "../pages/deal-board.fixtures.ts";
+import { buildColumns } from "./board-model.ts";
+import { DealTable } from "./deal-table.tsx";
+import { KanbanBoard } from "./kanban-board.tsx";
+
+const statuses = workflowFixture().context.statuses;
+
+/** 2,000 deals, all in New Lead, except one in Quoted. */
+function manyDeals(): DealCard[] {
+  return Array.from({ length: 2000 }, (_, i) =>
+    dealCardFixture({ id: `${dealId(0)}-${i}`, tuid: 2000 + i, statusId: i === 0 ? "st-2" : "st-1" }),
+  );
+}
+
+describe("long columns", () => {
+  beforeEach(() => {
+    // jsdom lays nothing out: give every scroll area a viewport's height and every card a card's.
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(90);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("mounts only the cards in view, and keeps the count of them all", () => {
+    const columns = buildColumns(statuses, manyDeals());
+    renderWithProviders(
+      <KanbanBoard columns={columns} statuses={statuses} onDrop={() => {}} onMove={() => {}} />,
+    );
+    const newLead = screen.getByRole("region", { name: "New Lead" });
+    expect(within(newLead).getByLabelText("1999 deals")).toBeInTheDocument();
+    const mounted = within(newLead).getAllByRole("listitem", { name: /^D-\d+/ });
+    // 600 px of 90 px cards and a few more either side: nowhere near 1,999.
+    expect(mounted.length).toBeGreaterThan(5);
+    expect(mounted.length).toBeLessThan(30);
+    expect(mounted[0]).toHaveAccessibleName("D-2001 Deal 2001");
+    // A short column is not virtualized: its one card is there.
+    const quoted = screen.getByRole("region", { name: "Quoted" });
+    expect(within(quoted).getAllByRole("listitem", { name: /^D-\d+/ })).toHaveLength(1);
+  });
+
+  it("mounts only the table rows in view", () => {
+    const columns = buildColumns(statuses, manyDeals());
+    renderWithProviders(<DealTable columns={columns} statuses={statuses} onMove={() => {}} />);
+    const rows = screen.getAllByRole("combobox", { name: /^Status of / });
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+  });
+});

@@ -1,0 +1,109 @@
+// The board in a real browser: navigation → first column's cards visible, how many cards are
+// mounted (virtualized columns keep that far below the deal count), and the longest main-thread task.
+import { spawnSync } from "node:child_process";
+import { chromium } from "@playwright/test";
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export type BrowserFigures = {
+  /** Wall clock from page.goto to the first column's first card visible. */
+  readyMs: number;
+  /** performance.now() at that moment: from the navigation's start, as the page sees it. */
+  readyInPageMs: number;
+  mountedCards: number;
+  longestTaskMs: number;
+  longTasks: number;
+};
+
+/** Builds the web app into `outDir` (the bench serves its own build, not the shared apps/web/dist). */
+export function buildWeb(outDir: string) {
+  const result = spawnSync(
+    "npx",
+    ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: "apps/web",
+      stdio: "inherit",
+    },
+  );
+  if (result.status !== 0) throw new Error("the web build failed");
+}
+
+declare global {
+  interface Window {
+    __longTasks?: number[];
+  }
+}
+
+export async function measureBoardInBrowser(options: {
+  base: string;
+  cookie: string;
+  path: string;
+  firstColumn: string;
+  runs: number;
+}): Promise<BrowserFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: chromiumArgs,
+  });
+  const figures: BrowserFigures[] = [];
+  try {
+    const cookies = options.cookie.split("; ").map((pair) => {
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), url: options.base };
+    });
+    for (let run = 0; run < options.runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: "en-AU",
+        timezoneId: "Australia/Sydney",
+      });
+      await context.addCookies(cookies);
+      await context.addInitScript(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__longTasks?.push(entry.duration);
+        }).observe({ type: "longtask", buffered: true });
+      });
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(`${options.base}${options.path}`);
+      const firstCard = page
+        .getByRole("region", { name: options.firstColumn, exact: true })
+        .getByRole("listitem")
+        .first();
+      await firstCard.waitFor({ state: "visible", timeout: 60_000 });
+      const readyMs = performance.now() - started;
+      const readyInPageMs = await page.evaluate(() => performance.now());
+      // Let the board settle (measurements of the mounted cards, late effects) before counting.
+      await page.waitForTimeout(1500);
+      const mountedCards = await page.evaluate(
+        () => document.querySelectorAll('[role="listitem"][aria-label^="D-"]').length,
+      );
+      const tasks = await page.evaluate(() => window.__longTasks ?? []);
+      figures.push({
+        readyMs,
+        readyInPageMs,
+        mountedCards,
+        longestTaskMs: Math.max(0, ...tasks),
+        longTasks: tasks.length,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
