@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { seedMissingCatalogues } from "./db/seed/catalogues.ts";
 import { seedMissingPipeline } from "./db/seed/pipeline.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/seed.ts";
 import { localFileStore } from "./platform/files.ts";
@@ -32,6 +33,7 @@ if (await isDatabaseEmpty(database.db)) {
 } else if (await seedMissingPipeline(database.db, { files })) {
   server.log.info("demo database without workflows: seeded the demo pipeline");
 }
+if ((await seedMissingCatalogues(database.db)) > 0) server.log.info("seeded the demo suppliers' catalogues");
 
 const housekeeping = async () => {
   try {

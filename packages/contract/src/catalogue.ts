@@ -7,6 +7,8 @@ import { optionCostSchema } from "./catalogue-file.ts";
 
 export const catalogueMessages = {
   noProducts: "No products found",
+  importNotAllowed: "Only the supplier, or a dealer for its own internal supplier, can load this catalogue.",
+  catalogueMissing: "Add the catalogue file (catalogue.json).",
   hidden: "Hidden",
   default: "Default",
 } as const;
@@ -192,7 +194,9 @@ export const getProductTree = defineCall({
 export const importCatalogue = defineCall({
   method: "POST",
   path: "/catalogue/import",
-  summary: "Load a supplier's catalogue file (validated whole, one transaction; only a supplier's own staff)",
+  summary: "Load a supplier's catalogue file (validated whole, one transaction)",
+  /** The supplier's own staff, or a dealer's admin for an internal supplier of theirs. */
+  query: z.object({ manufacturerId: z.coerce.number().int().positive() }),
   response: z.object({
     products: z.number().int(),
     created: z.number().int(),

@@ -55,6 +55,8 @@ export const dealCardSchema = z.object({
   flagValues: z.array(dealFlagValueSchema),
   alerts: z.array(dealAlertSchema),
   alertWeight: z.number().int(),
+  /** The deal's accepted quotes' total inc tax ("0.00" without one): the board adds these up per column. */
+  value: z.string().regex(/^-?\d+\.\d{2}$/),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

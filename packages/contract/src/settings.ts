@@ -70,7 +70,7 @@ export const manufacturerSchema = z.object({
   timezone: z.string(),
   customer_settings: z.object({ default_shipping_method_id: z.number().int().nullable() }),
   shipping_methods: z.array(shippingMethodSchema),
-  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  brands: z.array(z.object({ id: z.string(), name: z.string() })),
   manufacturer_customer_settings: z.object({ is_internal: z.boolean() }),
   offline_only: z.boolean(),
 });
@@ -210,4 +210,25 @@ export const getProviders = defineCall({
   path: "/providers",
   summary: "Which integrations the account has configured",
   response: providersSchema,
+});
+
+export const supplierMessages = {
+  empty: "No suppliers configured",
+  unknownShippingMethod: "This shipping method is not one of the supplier's",
+} as const;
+
+export const listManufacturers = defineCall({
+  method: "GET",
+  path: "/old/manufacturers",
+  summary: "The account's suppliers",
+  response: z.object({ data: z.array(manufacturerSchema) }),
+});
+
+export const updateManufacturerCustomerSettings = defineCall({
+  method: "POST",
+  path: "/old/account-settings/manufacturer/:manufacturerId/customer-settings",
+  summary: "The dealer's default shipping method for a supplier (null = none)",
+  params: z.object({ manufacturerId: z.coerce.number().int().positive() }),
+  body: z.object({ default_shipping_method_id: z.number().int().positive().nullable() }),
+  response: okSchema,
 });

@@ -92,6 +92,12 @@ export const dealerSettings = pgTable("dealer_settings", {
   quotePricingTaxMode: text("quote_pricing_tax_mode", { enum: ["INCLUSIVE", "EXCLUSIVE"] })
     .notNull()
     .default("INCLUSIVE"),
+  /** PDF templates the account switched off (quote, measure, install): those answer 501. */
+  disabledPdfTemplates: text("disabled_pdf_templates")
+    .array()
+    .$type<("quote" | "measure" | "install")[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./auth.ts";
+export * from "./catalogue.ts";
 export * from "./checklists.ts";
 export * from "./contacts.ts";
 export * from "./custom-fields.ts";
@@ -7,6 +8,7 @@ export * from "./deals.ts";
 export * from "./documents.ts";
 export * from "./notes.ts";
 export * from "./people.ts";
+export * from "./quotes.ts";
 export * from "./related-deals.ts";
 export * from "./sequences.ts";
 export * from "./suppliers.ts";

@@ -15,6 +15,7 @@ import {
   roles,
   shippingMethods,
 } from "../schema/index.ts";
+import { seedMissingCatalogues } from "./catalogues.ts";
 import { type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
 import { type SeedOptions, seedPipeline } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
@@ -286,4 +287,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     });
   });
   await seedPipeline(db, options);
+  await seedMissingCatalogues(db);
 }

@@ -6,6 +6,7 @@ import { phases } from "@portal/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dealFlagValues, deals, workflows } from "../../db/schema/index.ts";
+import { type QuoteStats, quoteStatsOf } from "../deals/deal-quote-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta } from "../deals/workflow-meta.ts";
 
 type Counts = { dealCount: number; alertDealCount: number };
@@ -44,6 +45,12 @@ export async function getPipelineSummary(db: Db, accountId: string): Promise<Wor
     valuesByDeal.set(dealId, [...(valuesByDeal.get(dealId) ?? []), valueId]);
   }
 
+  const stats = new Map<string, QuoteStats>();
+  for (const meta of metas) {
+    for (const [dealId, value] of await quoteStatsOf(db, accountId, { workflowId: meta.workflow.id })) {
+      stats.set(dealId, value);
+    }
+  }
   return metas.map((meta) => {
     const byStatus = new Map<string, Counts>(
       meta.statuses.map((status) => [status.id, { dealCount: 0, alertDealCount: 0 }]),
@@ -59,7 +66,13 @@ export async function getPipelineSummary(db: Db, accountId: string): Promise<Wor
     for (const row of rows) {
       const counts = row.workflowId === meta.workflow.id ? byStatus.get(row.statusId) : undefined;
       if (!counts) continue;
-      const alerts = alertsOf(meta, row.statusId, flagValuesOf(meta, valuesByDeal.get(row.id) ?? []));
+      const quoteCount = stats.get(row.id)?.quoteCount ?? 0;
+      const alerts = alertsOf(
+        meta,
+        row.statusId,
+        flagValuesOf(meta, valuesByDeal.get(row.id) ?? []),
+        quoteCount,
+      );
       const warnings = alerts.filter((alert) => alert.type === "WARNING").length;
       summary.dealCount += 1;
       summary.warningCount += warnings;

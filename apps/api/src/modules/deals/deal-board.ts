@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { companies, contacts, dealFlagValues, deals } from "../../db/schema/index.ts";
 import { validationFailed } from "../../platform/errors.ts";
+import { noQuotes, type QuoteStats, quoteStatsOf } from "./deal-quote-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
 
 export type BoardQuery = z.output<typeof boardQuerySchema>;
@@ -58,7 +59,7 @@ export async function loadCards(
   where: SQL | undefined,
 ): Promise<DealCard[]> {
   const scope = and(eq(deals.accountId, accountId), eq(deals.workflowId, meta.workflow.id), where);
-  const [rows, chosen] = await Promise.all([
+  const [rows, chosen, stats] = await Promise.all([
     db
       .select({
         id: deals.id,
@@ -89,6 +90,7 @@ export async function loadCards(
       )
       .leftJoin(contacts, contactOfDeal)
       .where(scope),
+    quoteStatsOf(db, accountId, { workflowId: meta.workflow.id }),
   ]);
   const valuesByDeal = new Map<string, string[]>();
   for (const { dealId, valueId } of chosen) {
@@ -96,12 +98,12 @@ export async function loadCards(
     if (list) list.push(valueId);
     else valuesByDeal.set(dealId, [valueId]);
   }
-  return rows.map((row) => toCard(meta, row, valuesByDeal.get(row.id) ?? []));
+  return rows.map((row) => toCard(meta, row, valuesByDeal.get(row.id) ?? [], stats.get(row.id) ?? noQuotes));
 }
 
-function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[]): DealCard {
+function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[], quotes: QuoteStats): DealCard {
   const flagValues = flagValuesOf(meta, chosen);
-  const alerts = alertsOf(meta, row.statusId, flagValues);
+  const alerts = alertsOf(meta, row.statusId, flagValues, quotes.quoteCount);
   return {
     id: row.id,
     tuid: row.tuid,
@@ -120,6 +122,7 @@ function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[]): De
     flagValues: flagValues.filter((value) => value.showOnCard),
     alerts,
     alertWeight: alertWeight(alerts),
+    value: quotes.acceptedValue,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

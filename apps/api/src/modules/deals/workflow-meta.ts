@@ -119,17 +119,18 @@ export function flagValuesOf(meta: WorkflowMeta, chosen: readonly string[]): Dea
   return result;
 }
 
-/** Quotes and orders do not exist yet, so both counts are 0 (the alerts that need them still show). */
+/** Purchase orders do not exist yet, so orderCount is 0 (the alert that needs it still shows). */
 export function alertsOf(
   meta: WorkflowMeta,
   statusId: string,
   flagValues: readonly DealFlagValue[],
+  quoteCount: number,
 ): DealAlert[] {
   const status = statusOf(meta, statusId);
   return computeDealAlerts({
     phase: status.phase,
     statusName: status.name,
-    quoteCount: 0,
+    quoteCount,
     orderCount: 0,
     flagLabels: Object.fromEntries(flagValues.map((value) => [value.workflowFlagName, value.label])),
   });

@@ -205,6 +205,11 @@ const crossTenantTested = new Set([
   "/api/deals/{id}/related-deals",
   "/api/deals/{id}/documents",
   "/api/documents/{id}/download",
+  "/api/catalogue/products/{id}",
+  "/api/deals/{id}/quotes",
+  "/api/quotes/{id}",
+  "/api/quotes/{id}/pdf/{kind}",
+  "/api/order-lines/{id}",
 ]);
 
 describe("tenant isolation", () => {
@@ -277,5 +282,48 @@ describe("tenant isolation", () => {
       (await harbour.get("/api/old/account-settings")).json(),
     );
     expect(harbourSettings.main_company.name).toBe("Harbour Renamed");
+  });
+});
+
+describe("suppliers", () => {
+  it("lists the suppliers with their catalogue brands and sets a default shipping method, blank allowed", async () => {
+    const t = await createTestApp();
+    try {
+      const demo = await t.signIn(demoUsers.admin.username, demoUsers.admin.password);
+      const list = (await demo.get("/api/old/manufacturers")).json() as {
+        data: { id: number; name: string; brands: { name: string }[]; shipping_methods: { id: number }[] }[];
+      };
+      expect(list.data.map((supplier) => supplier.name)).toEqual([
+        "Sunline Blinds",
+        "Coastal Shutters & Curtains",
+      ]);
+      expect(list.data[0]?.brands.map((brand) => brand.name)).toEqual(["Sunline"]);
+      const [sunline, coastal] = list.data;
+      const url = `/api/old/account-settings/manufacturer/${coastal?.id}/customer-settings`;
+      const method = coastal?.shipping_methods[1]?.id;
+      expect((await demo.post(url, { default_shipping_method_id: method })).statusCode).toBe(200);
+      const settings = (await demo.get("/api/old/account-settings")).json() as {
+        manufacturers: { id: number; customer_settings: { default_shipping_method_id: number | null } }[];
+      };
+      expect(
+        settings.manufacturers.find((supplier) => supplier.id === coastal?.id)?.customer_settings,
+      ).toEqual({
+        default_shipping_method_id: method,
+      });
+      expect((await demo.post(url, { default_shipping_method_id: null })).statusCode).toBe(200);
+      const wrong = await demo.post(url, { default_shipping_method_id: sunline?.shipping_methods[0]?.id });
+      expect(wrong.statusCode).toBe(422);
+
+      const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+      const other = await harbour.post(
+        `/api/old/account-settings/manufacturer/${sunline?.id}/customer-settings`,
+        {
+          default_shipping_method_id: null,
+        },
+      );
+      expect(other.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

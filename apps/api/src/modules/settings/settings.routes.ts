@@ -2,8 +2,10 @@ import {
   getAccountSettings,
   getDealerSettings,
   getProviders,
+  listManufacturers,
   updateDealerSettings,
   updateMainCompany,
+  updateManufacturerCustomerSettings,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { ok, registerCall } from "../../platform/route.ts";
@@ -13,6 +15,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, now } = app.deps;
   // Loaded with the session by every signed-in screen (spec 000 §4), so only a session is needed.
   registerCall(app, getAccountSettings, async ({ auth }) => settings.getAccountSettings(db, auth.accountId));
+  registerCall(app, listManufacturers, async ({ auth }) => ({
+    data: await settings.listManufacturers(db, auth.accountId),
+  }));
   registerCall(app, getProviders, async () => settings.getProviders(config));
 
   // The settings screens are gated by the Settings feature; so are their calls.
@@ -37,6 +42,20 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     updateDealerSettings,
     async ({ auth, body }) => {
       await settings.updateDealerSettings(db, auth.accountId, body, now());
+      return ok;
+    },
+    settingsScreen,
+  );
+  registerCall(
+    app,
+    updateManufacturerCustomerSettings,
+    async ({ auth, params, body }) => {
+      await settings.updateManufacturerCustomerSettings(
+        db,
+        auth.accountId,
+        params.manufacturerId,
+        body.default_shipping_method_id,
+      );
       return ok;
     },
     settingsScreen,

@@ -1,17 +1,19 @@
 // Account settings: company, country, suppliers, modules, dealer portal settings, providers.
-import type {
-  AccountSettings,
-  DealerSettings,
-  Providers,
-  updateDealerSettingsBodySchema,
-  updateMainCompanyBodySchema,
+import {
+  type AccountSettings,
+  type DealerSettings,
+  type Providers,
+  supplierMessages,
+  type updateDealerSettingsBodySchema,
+  type updateMainCompanyBodySchema,
 } from "@portal/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
   accounts,
+  catalogueBrands,
   companies,
   countries,
   dealerManufacturers,
@@ -19,7 +21,7 @@ import {
   manufacturers,
   shippingMethods,
 } from "../../db/schema/index.ts";
-import { notFound } from "../../platform/errors.ts";
+import { notFound, validationFailed } from "../../platform/errors.ts";
 
 export async function getAccountSettings(db: Db, accountId: string): Promise<AccountSettings> {
   const [row] = await db
@@ -80,6 +82,17 @@ async function listSuppliers(db: Db, accountId: string): Promise<AccountSettings
         .where(inArray(shippingMethods.manufacturerId, ids))
         .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id))
     : [];
+  const brands = ids.length
+    ? await db
+        .select({
+          id: catalogueBrands.id,
+          name: catalogueBrands.name,
+          manufacturerId: catalogueBrands.manufacturerId,
+        })
+        .from(catalogueBrands)
+        .where(and(inArray(catalogueBrands.manufacturerId, ids), isNull(catalogueBrands.removedAt)))
+        .orderBy(asc(catalogueBrands.sortOrder))
+    : [];
   return links.map(({ link, manufacturer }) => ({
     id: manufacturer.id,
     name: manufacturer.name,
@@ -90,14 +103,60 @@ async function listSuppliers(db: Db, accountId: string): Promise<AccountSettings
     shipping_methods: methods
       .filter((method) => method.manufacturerId === manufacturer.id)
       .map((method) => ({ id: method.id, name: method.name, address: method.address })),
-    // Brands arrive with the catalogue.
-    brands: [],
+    brands: brands
+      .filter((brand) => brand.manufacturerId === manufacturer.id)
+      .map((brand) => ({ id: brand.id, name: brand.name })),
     manufacturer_customer_settings: { is_internal: link.isInternal },
     offline_only: manufacturer.offlineOnly,
   }));
 }
 
 type MainCompanyUpdate = z.output<typeof updateMainCompanyBodySchema>;
+
+export async function listManufacturers(
+  db: Db,
+  accountId: string,
+): Promise<AccountSettings["manufacturers"]> {
+  return listSuppliers(db, accountId);
+}
+
+/** The default shipping method must be one the supplier offers; null clears it. */
+export async function updateManufacturerCustomerSettings(
+  db: Db,
+  accountId: string,
+  manufacturerId: number,
+  shippingMethodId: number | null,
+): Promise<void> {
+  const [link] = await db
+    .select({ manufacturerId: dealerManufacturers.manufacturerId })
+    .from(dealerManufacturers)
+    .where(
+      and(
+        eq(dealerManufacturers.accountId, accountId),
+        eq(dealerManufacturers.manufacturerId, manufacturerId),
+      ),
+    );
+  if (!link) throw notFound();
+  if (shippingMethodId !== null) {
+    const [method] = await db
+      .select({ id: shippingMethods.id })
+      .from(shippingMethods)
+      .where(
+        and(eq(shippingMethods.id, shippingMethodId), eq(shippingMethods.manufacturerId, manufacturerId)),
+      );
+    if (!method)
+      throw validationFailed({ default_shipping_method_id: [supplierMessages.unknownShippingMethod] });
+  }
+  await db
+    .update(dealerManufacturers)
+    .set({ defaultShippingMethodId: shippingMethodId })
+    .where(
+      and(
+        eq(dealerManufacturers.accountId, accountId),
+        eq(dealerManufacturers.manufacturerId, manufacturerId),
+      ),
+    );
+}
 
 export async function updateMainCompany(
   db: Db,

@@ -15,6 +15,7 @@ export function dealCardFixture(overrides: Partial<DealCard> & Pick<DealCard, "i
     flagValues: [],
     alerts: [],
     alertWeight: 0,
+    value: "0.00",
     createdAt: "2026-01-05T10:00:00.000Z",
     updatedAt: "2026-01-05T10:00:00.000Z",
     ...overrides,

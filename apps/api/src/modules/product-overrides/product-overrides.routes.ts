@@ -1,0 +1,43 @@
+import {
+  createProductOverride,
+  deleteProductOverride,
+  listProductOverrides,
+  updateProductOverride,
+} from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../platform/route.ts";
+import * as overrides from "./product-overrides.service.ts";
+
+export async function productOverridesRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.deps;
+  // Settings → Products is gated by the Deals feature (spec 001, settings access by feature).
+  const rule = { feature: "Deals" } as const;
+  registerCall(
+    app,
+    listProductOverrides,
+    async ({ auth }) => overrides.listProductOverrides(db, auth.accountId),
+    rule,
+  );
+  registerCall(
+    app,
+    createProductOverride,
+    async ({ auth, body }) => overrides.saveProductOverride(db, auth.accountId, body, now()),
+    rule,
+  );
+  registerCall(
+    app,
+    updateProductOverride,
+    async ({ auth, params, body }) =>
+      overrides.saveProductOverride(db, auth.accountId, body, now(), params.id),
+    rule,
+  );
+  registerCall(
+    app,
+    deleteProductOverride,
+    async ({ auth, params }) => {
+      await overrides.deleteProductOverride(db, auth.accountId, params.id);
+      return { ok: true as const };
+    },
+    rule,
+  );
+}

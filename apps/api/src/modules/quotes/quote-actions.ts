@@ -1,0 +1,175 @@
+// Archive, unarchive, clone, accept and apply the supplier's updates (spec 000 §4 Quote).
+import { type Quote, quoteMessages } from "@portal/contract";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import { catalogueProducts, orderLines, quotes } from "../../db/schema/index.ts";
+import { nextTuid } from "../../db/sequences.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import type { Auth } from "../../platform/session-store.ts";
+import { pricingContext } from "../catalogue/catalogue-access.ts";
+import { lockWritableDeal } from "../deals/deal-rows.ts";
+import { priceChoices } from "./quote-lines.ts";
+import { getQuote, lockEditableQuote, type QuoteRow, refreshTotals } from "./quotes.service.ts";
+
+async function lockQuote(tx: Db, accountId: string, quoteId: string): Promise<QuoteRow> {
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.accountId, accountId), eq(quotes.id, quoteId)))
+    .for("update");
+  if (!quote) throw notFound();
+  await lockWritableDeal(tx, accountId, quote.dealId);
+  return quote;
+}
+
+export async function setQuoteArchived(
+  db: Db,
+  accountId: string,
+  quoteId: string,
+  isArchived: boolean,
+  now: Date,
+): Promise<Quote> {
+  await db.transaction(async (tx) => {
+    const quote = await lockQuote(tx, accountId, quoteId);
+    if (quote.isArchived === isArchived) return;
+    await tx
+      .update(quotes)
+      .set({ isArchived, version: quote.version + 1, updatedAt: now })
+      .where(eq(quotes.id, quoteId));
+  });
+  return getQuote(db, accountId, quoteId);
+}
+
+/** A new Draft with the same lines and adjustments, priced afresh with today's catalogue and settings. */
+export async function cloneQuote(db: Db, auth: Auth, quoteId: string, now: Date): Promise<Quote> {
+  const context = await pricingContext(db, auth.accountId);
+  const id = newId();
+  await db.transaction(async (tx) => {
+    const source = await lockQuote(tx, auth.accountId, quoteId);
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.accountId, auth.accountId), eq(orderLines.quoteId, quoteId)));
+    await tx.insert(quotes).values({
+      id,
+      accountId: auth.accountId,
+      dealId: source.dealId,
+      tuid: await nextTuid(tx, auth.accountId, "quote"),
+      description: source.description,
+      customerNotes: source.customerNotes,
+      status: "DRAFT",
+      config: source.config,
+      adjustments: source.adjustments,
+      depositAmountOverride: source.depositAmountOverride,
+      createdBy: auth.employeeId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    for (const line of lines) {
+      const [product] = await tx
+        .select()
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.id, line.productId));
+      if (!product || product.removedAt) continue;
+      await tx.insert(orderLines).values({
+        id: newId(),
+        accountId: auth.accountId,
+        quoteId: id,
+        productId: line.productId,
+        manufacturerId: line.manufacturerId,
+        orderWindowId: line.orderWindowId,
+        choices: line.choices,
+        ...priceChoices(product, line.choices, context),
+        sortOrder: line.sortOrder,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await refreshTotals(tx, auth.accountId, id, now);
+  });
+  return getQuote(db, auth.accountId, id);
+}
+
+/** Re-prices every line of a Draft with the supplier's current data; the pending updates clear. */
+export async function applyQuoteUpdates(
+  db: Db,
+  accountId: string,
+  quoteId: string,
+  now: Date,
+): Promise<Quote> {
+  const context = await pricingContext(db, accountId);
+  await db.transaction(async (tx) => {
+    await lockEditableQuote(tx, accountId, quoteId);
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.accountId, accountId), eq(orderLines.quoteId, quoteId)));
+    for (const line of lines) {
+      const [product] = await tx
+        .select()
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.id, line.productId));
+      if (!product) continue;
+      if (product.removedAt) {
+        // Gone from the supplier: the line stays for the dealer to replace, marked as not orderable.
+        await tx
+          .update(orderLines)
+          .set({
+            errors: [{ code: "INVALID_OPTIONS", groupId: null, optionId: product.id, reason: "UNKNOWN" }],
+            pricedWith: { ...product.versions },
+            updatedAt: now,
+          })
+          .where(eq(orderLines.id, line.id));
+        continue;
+      }
+      await tx
+        .update(orderLines)
+        .set({ ...priceChoices(product, line.choices, context), updatedAt: now })
+        .where(eq(orderLines.id, line.id));
+    }
+    await refreshTotals(tx, accountId, quoteId, now);
+  });
+  return getQuote(db, accountId, quoteId);
+}
+
+/**
+ * Accepts a Draft: refused with the reason while it has no lines, a line has errors, or the supplier
+ * has pending updates. Records who, when and the signature.
+ */
+export async function acceptQuote(
+  db: Db,
+  auth: Auth,
+  quoteId: string,
+  signature: string | null,
+  now: Date,
+): Promise<Quote> {
+  const before = await getQuote(db, auth.accountId, quoteId);
+  if (before.isReadOnly) throw new AppError(403, quoteMessages.readOnly);
+  const reason =
+    before.context.orderLines.length === 0
+      ? quoteMessages.acceptBlockedEmpty
+      : !before.context.pricing.isPricingValid
+        ? quoteMessages.acceptBlockedErrors
+        : before.context.pendingUpdates.hasPendingUpdates
+          ? quoteMessages.acceptBlockedUpdates
+          : null;
+  if (reason) throw new AppError(422, reason, { quote: [reason] });
+  await db.transaction(async (tx) => {
+    const quote = await lockEditableQuote(tx, auth.accountId, quoteId);
+    // Someone changed it since it was checked: check again from the top.
+    if (quote.version !== before.version) throw new AppError(409, quoteMessages.conflictMessage);
+    await tx
+      .update(quotes)
+      .set({
+        status: "ACCEPTED",
+        acceptedAt: now,
+        acceptedBy: auth.employeeId,
+        signature,
+        version: quote.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(quotes.id, quoteId));
+  });
+  return getQuote(db, auth.accountId, quoteId);
+}

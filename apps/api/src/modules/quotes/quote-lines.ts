@@ -1,0 +1,156 @@
+// Pricing a line from its product and choices, and showing it (spec 000 §3 "Order line").
+import { type LineChoices, lineErrorMessages, type OrderLine } from "@portal/contract";
+import {
+  decimal,
+  type LineError,
+  type PriceStep,
+  priceLine,
+  priceLineTotals,
+  type QuoteConfig,
+  resolveAdjustment,
+  round2,
+  toMoney,
+} from "@portal/domain";
+import type { orderLines } from "../../db/schema/index.ts";
+import {
+  type PricingContext,
+  type ProductRow,
+  placeOf,
+  pricedProductOf,
+} from "../catalogue/catalogue-access.ts";
+
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export const emptyChoices: LineChoices = {
+  windowGroupName: null,
+  quantity: 1,
+  notes: "",
+  width: null,
+  height: null,
+  selections: {},
+  fabricId: null,
+};
+
+/** What is stored for a line priced now with the product as it is now. */
+export function priceChoices(product: ProductRow, choices: LineChoices, context: PricingContext) {
+  const adjustment = resolveAdjustment(placeOf(product), context.overrides, context.accountDefault);
+  const price = priceLine(pricedProductOf(product), { ...choices, quantity: choices.quantity }, adjustment);
+  return {
+    unitCost: price.unitCost,
+    unitSellExTax: price.unitSellExTax,
+    breakdown: price.breakdown,
+    errors: price.errors,
+    explanation: price.steps,
+    pricedWith: { ...product.versions },
+  };
+}
+
+export function errorView(error: LineError) {
+  const base = { code: error.code, message: lineErrorMessages[error.code] };
+  if (error.code === "MISSING_REQUIRED_OPTIONS")
+    return { ...base, groupId: error.groupId, groupName: error.groupName };
+  if (error.code === "INVALID_OPTIONS") return { ...base, groupId: error.groupId, optionId: error.optionId };
+  return base;
+}
+
+/** The chosen options as the spec's configuration: per group its options with their cost per item. */
+function configurationOf(product: ProductRow, choices: LineChoices, steps: readonly PriceStep[]) {
+  const optionSteps = steps.filter((step) => step.kind === "OPTION");
+  type Groups = OrderLine["context"]["configuration"]["optionGroups"];
+  const groups: Groups = product.definition.optionGroups.flatMap((group): Groups => {
+    const chosen = (choices.selections[group.id] ?? [])
+      .map((optionId) => group.options.find((option) => option.id === optionId))
+      .filter((option) => option !== undefined);
+    if (chosen.length === 0) return [];
+    return [
+      {
+        name: group.name,
+        options: chosen.map((option) => ({
+          type: "BASE" as const,
+          value: option.name,
+          quantity: 1,
+          price:
+            optionSteps.find((step) => step.groupName === group.name && step.optionName === option.name)
+              ?.amount ?? "0.0000",
+          imageUrl: option.imageUrl ?? null,
+        })),
+      },
+    ];
+  });
+  const fabric = product.definition.fabric?.fabrics.find((candidate) => candidate.id === choices.fabricId);
+  const fabricStep = steps.find((step) => step.kind === "FABRIC");
+  if (fabric) {
+    groups.push({
+      name: "Fabric",
+      options: [
+        {
+          type: "FABRIC" as const,
+          value: `${fabric.name} ${fabric.color}`,
+          quantity: 1,
+          price: fabricStep?.amount ?? "0.0000",
+          imageUrl: null,
+          itemFabricWidth: fabric.width,
+          itemFabricRepeat: fabric.repeat,
+          itemName: fabric.name,
+          brandName: fabric.brandName,
+          color: fabric.color,
+        },
+      ],
+    });
+  }
+  return { width: choices.width, height: choices.height, optionGroups: groups };
+}
+
+export function orderLineView(
+  row: OrderLineRow,
+  product: ProductRow,
+  names: { brandName: string; categoryName: string },
+  config: QuoteConfig,
+): OrderLine {
+  const choices = row.choices;
+  const totals = priceLineTotals(
+    {
+      id: row.id,
+      unitSellExTax: row.unitSellExTax,
+      quantity: choices.quantity,
+      hasErrors: row.errors.length > 0,
+    },
+    config,
+  );
+  const unitCost = decimal(row.unitCost);
+  const totalCost = toMoney(round2(unitCost.times(choices.quantity)));
+  return {
+    id: row.id,
+    windowGroupName: choices.windowGroupName,
+    orderWindowId: row.orderWindowId,
+    quantity: choices.quantity,
+    notes: choices.notes,
+    manufacturerId: row.manufacturerId,
+    unitCostPrice: unitCost.toFixed(4),
+    costPrice: totalCost,
+    pricing: {
+      taxMode: config.taxMode,
+      unitSellPriceExTax: totals.unitSellPriceExTax,
+      unitSellPriceIncTax: totals.unitSellPriceIncTax,
+      totalSellPriceExTax: totals.totalSellPriceExTax,
+      totalSellPriceIncTax: totals.totalSellPriceIncTax,
+      totalSellTax: totals.totalSellTax,
+      unitCostPrice: unitCost.toFixed(4),
+      totalCostPrice: totalCost,
+      breakdown: row.breakdown,
+    },
+    context: {
+      configuration: configurationOf(product, choices, row.explanation),
+      choices,
+      errors: row.errors.map(errorView),
+      explanation: row.explanation,
+      product: {
+        id: product.id,
+        name: product.name,
+        brandName: names.brandName,
+        categoryName: names.categoryName,
+        imageUrl: product.imageUrl,
+      },
+    },
+  };
+}

@@ -1,0 +1,361 @@
+import type { OrderLine, Product, Quote } from "@portal/contract";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueProducts, dealerSettings, deals } from "../../db/schema/index.ts";
+import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
+import { seedIds } from "../../db/seed/seed.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
+import { put } from "../deals/deal-test-kit.ts";
+
+const { admin, dealsOnly, supplierRep } = demoUsers;
+
+let t: TestApp;
+let demo: TestClient;
+let dealId: string;
+let blind: Product;
+let curtain: Product;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await t.signIn(admin.username, admin.password);
+  const [deal] = await t.db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(sql`${deals.accountId} = ${seedIds.demoAccount} and not ${deals.isArchived}`)
+    .limit(1);
+  dealId = deal?.id ?? "";
+  const products = (await demo.get("/api/catalogue/products")).json() as Product[];
+  const named = (name: string) => {
+    const product = products.find((candidate) => candidate.name === name);
+    if (!product) throw new Error(`no ${name}`);
+    return product;
+  };
+  blind = named("Blockout Roller Blind");
+  curtain = named("S-Fold Curtain");
+});
+afterAll(() => t.close());
+
+async function newQuote(client = demo): Promise<Quote> {
+  const response = await client.post(`/api/deals/${dealId}/quotes`, { description: "Living room" });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function addLine(quote: Quote, product: Product, choices: object, client = demo): Promise<OrderLine> {
+  const added = await client.post(`/api/quotes/${quote.id}/order-lines`, { productId: product.id });
+  expect(added.statusCode).toBe(200);
+  const line = added.json() as OrderLine;
+  const saved = await put(client, `/api/order-lines/${line.id}`, {
+    windowGroupName: null,
+    quantity: 1,
+    notes: "",
+    width: null,
+    height: null,
+    selections: {},
+    fabricId: null,
+    ...choices,
+  });
+  expect(saved.statusCode).toBe(200);
+  return saved.json();
+}
+
+const blindChoices = {
+  quantity: 2,
+  width: 1000,
+  height: 1500,
+  selections: { control: ["chain"], roll: ["standard"], "bottom-rail": ["oval"], extras: ["fascia"] },
+};
+const curtainChoices = {
+  width: 2400,
+  height: 2100,
+  selections: { track: ["standard"] },
+  fabricId: "linen-oat",
+};
+
+async function quoteOf(id: string): Promise<Quote> {
+  const response = await demo.get(`/api/quotes/${id}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe("pricing a quote", () => {
+  it("prices a blind from its grid and options and a curtain from its fabric, to the cent (INCLUSIVE)", async () => {
+    const quote = await newQuote();
+    expect(quote.config).toEqual({
+      taxMode: "INCLUSIVE",
+      taxPercentage: "10.0000",
+      depositPercentage: "50.0000",
+    });
+    const blindLine = await addLine(quote, blind, blindChoices);
+    // Grid 1200 × 1500 = 80 + freight 12 = 92 × 1.4 = 128.80; oval rail 8 + fascia 22 = 30 × 1.4 = 42.
+    expect(blindLine.pricing).toMatchObject({
+      unitSellPriceExTax: "170.8000",
+      unitSellPriceIncTax: "187.8800",
+      totalSellPriceIncTax: "375.76",
+    });
+    expect(blindLine.context.errors).toEqual([]);
+    expect(blindLine.context.explanation[0]).toMatchObject({
+      kind: "GRID_CELL",
+      columnWidth: 1200,
+      rowDrop: 1500,
+    });
+    const curtainLine = await addLine(quote, curtain, curtainChoices);
+    // 4 widths × 2.56 m of fabric at 32, making 4 × 45, lining 9.6 m × 12, track 2.4 m × 28, freight 18; all + 3 %.
+    expect(curtainLine.pricing.unitSellPriceExTax).toBe("1021.0514");
+    expect(curtainLine.context.configuration.optionGroups.map((group) => group.name)).toEqual([
+      "Track",
+      "Fabric",
+    ]);
+
+    const priced = await quoteOf(quote.id);
+    expect(priced.context.pricing).toMatchObject({
+      sellTotalOrderLinesIncTax: "1498.92",
+      sellTaxTotal: "136.27",
+      sellGrandTotalExTax: "1362.65",
+      sellGrandTotalIncTax: "1498.92",
+      depositAmount: "749.46",
+      isPricingValid: true,
+    });
+    expect(priced.totalSellPrice).toBe("1498.92");
+    const list = (await demo.get(`/api/deals/${dealId}/quotes`)).json() as Quote[];
+    expect(list.find((item) => item.id === quote.id)).toMatchObject({
+      totalSellPrice: "1498.92",
+      context: { totalQuantity: 3, orderLineCount: 2 },
+    });
+  });
+
+  it("keeps a quote's settings when the dealer's change; a new one prices EXCLUSIVE with a discount", async () => {
+    const before = await newQuote();
+    await t.db
+      .update(dealerSettings)
+      .set({ quotePricingTaxMode: "EXCLUSIVE" })
+      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+    expect((await quoteOf(before.id)).config.taxMode).toBe("INCLUSIVE");
+
+    const quote = await newQuote();
+    expect(quote.config.taxMode).toBe("EXCLUSIVE");
+    await addLine(quote, blind, blindChoices);
+    await addLine(quote, curtain, curtainChoices);
+    const current = await quoteOf(quote.id);
+    const response = await put(demo, `/api/quotes/${quote.id}`, {
+      version: current.version,
+      description: "Living room",
+      customerNotes: "",
+      adjustments: [
+        { label: "Loyalty discount", taxType: "STANDARD", adjustmentType: "PERCENT", percent: "-10" },
+      ],
+      sellTaxOverride: null,
+      depositAmountOverride: null,
+    });
+    expect(response.statusCode).toBe(200);
+    // Lines ex 341.60 + 1021.05 = 1362.65; −10 % = −136.27; taxable 1226.38; tax 122.64.
+    expect((response.json() as Quote).context.pricing).toMatchObject({
+      sellTotalOrderLinesExTax: "1362.65",
+      sellTotalTaxable: "1226.38",
+      sellTaxTotal: "122.64",
+      sellGrandTotalExTax: "1226.38",
+      sellGrandTotalIncTax: "1349.02",
+      adjustments: [
+        { label: "Loyalty discount", amountExTax: "-136.27", amountIncTax: "-149.90", tax: "-13.63" },
+      ],
+    });
+
+    const stale = await put(demo, `/api/quotes/${quote.id}`, {
+      version: current.version,
+      description: "Old",
+      customerNotes: "",
+      adjustments: [],
+      sellTaxOverride: null,
+      depositAmountOverride: null,
+    });
+    expect(stale.statusCode).toBe(409);
+    await t.db
+      .update(dealerSettings)
+      .set({ quotePricingTaxMode: "INCLUSIVE" })
+      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+  });
+
+  it("previews a price without saving it", async () => {
+    const quote = await newQuote();
+    const line = await addLine(quote, blind, blindChoices);
+    const preview = await demo.post(`/api/order-lines/${line.id}/price`, {
+      ...line.context.choices,
+      width: 1300,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().pricing.unitSellPriceExTax).not.toBe("170.8000");
+    expect((await demo.get(`/api/order-lines/${line.id}`)).json().pricing.unitSellPriceExTax).toBe(
+      "170.8000",
+    );
+  });
+});
+
+describe("accepting", () => {
+  it("is refused while a line has errors, then records who accepted and locks the quote", async () => {
+    const quote = await newQuote();
+    const line = await addLine(quote, blind, { ...blindChoices, width: 3500 });
+    expect(line.context.errors.map((error) => error.code)).toEqual(["BAD_SIZE"]);
+    const refused = await demo.post(`/api/quotes/${quote.id}/accept`, {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe("Fix the products with errors before accepting this quote.");
+
+    await put(demo, `/api/order-lines/${line.id}`, { ...line.context.choices, width: 1000 });
+    const signature = "data:image/png;base64,iVBORw0KGgo=";
+    const accepted = await demo.post(`/api/quotes/${quote.id}/accept`, { signature });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      status: "ACCEPTED",
+      isReadOnly: true,
+      acceptedBy: { name: "Alex Morgan" },
+    });
+
+    const edit = await demo.post(`/api/quotes/${quote.id}/order-lines`, { productId: blind.id });
+    expect(edit.statusCode).toBe(403);
+  });
+
+  it("is refused while the supplier has pending updates, until they are applied", async () => {
+    const quote = await newQuote();
+    await addLine(quote, blind, blindChoices);
+    await t.db
+      .update(catalogueProducts)
+      .set({ versions: sql`jsonb_set(${catalogueProducts.versions}, '{pricing}', '99')` })
+      .where(eq(catalogueProducts.id, blind.id));
+    const pending = await quoteOf(quote.id);
+    expect(pending.context.pendingUpdates).toMatchObject({
+      hasPendingUpdates: true,
+      products: [{ productName: "Blockout Roller Blind", hasPricingUpdates: true, hasFreightUpdates: false }],
+    });
+    const refused = await demo.post(`/api/quotes/${quote.id}/accept`, {});
+    expect(refused.json().message).toBe("Apply the supplier's pending updates before accepting this quote.");
+    const applied = await demo.post(`/api/quotes/${quote.id}/apply-updates`);
+    expect(applied.json().context.pendingUpdates.hasPendingUpdates).toBe(false);
+    expect((await demo.post(`/api/quotes/${quote.id}/accept`, {})).statusCode).toBe(200);
+  });
+});
+
+describe("quote actions and access", () => {
+  it("clones into a new Draft, archives (read-only) and unarchives", async () => {
+    const quote = await newQuote();
+    await addLine(quote, blind, blindChoices);
+    const clone = (await demo.post(`/api/quotes/${quote.id}/clone`)).json() as Quote;
+    expect(clone.id).not.toBe(quote.id);
+    expect(clone.tuid).toBeGreaterThan(quote.tuid);
+    expect(clone.context.orderLines).toHaveLength(1);
+    expect(clone.context.pricing.sellGrandTotalIncTax).toBe("375.76");
+
+    const archived = (await demo.post(`/api/quotes/${quote.id}/archive`)).json() as Quote;
+    expect(archived.isReadOnly).toBe(true);
+    const edit = await demo.post(`/api/quotes/${quote.id}/order-lines`, { productId: blind.id });
+    expect(edit.statusCode).toBe(403);
+    expect((await demo.post(`/api/quotes/${quote.id}/unarchive`)).json().isReadOnly).toBe(false);
+  });
+
+  it("a tax override needs its permission", async () => {
+    const client = await t.signIn(dealsOnly.username, dealsOnly.password);
+    const quote = await newQuote(client);
+    const body = {
+      version: quote.version,
+      description: "",
+      customerNotes: "",
+      adjustments: [],
+      sellTaxOverride: "12.00",
+      depositAmountOverride: null,
+    };
+    expect((await put(client, `/api/quotes/${quote.id}`, body)).statusCode).toBe(403);
+    const allowed = await put(demo, `/api/quotes/${quote.id}`, body);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().context.pricing.sellTaxOverride).toBe("12.00");
+  });
+
+  it("keeps dealers apart and staff without the quotes permission out", async () => {
+    const quote = await newQuote();
+    const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+    expect((await harbour.get(`/api/quotes/${quote.id}`)).statusCode).toBe(404);
+    expect((await harbour.get(`/api/deals/${dealId}/quotes`)).statusCode).toBe(404);
+    const line = await addLine(quote, blind, blindChoices);
+    expect((await harbour.get(`/api/order-lines/${line.id}`)).statusCode).toBe(404);
+    expect((await harbour.get(`/api/quotes/${quote.id}/pdf/quote`)).statusCode).toBe(404);
+    expect((await put(harbour, `/api/order-lines/${line.id}`, line.context.choices)).statusCode).toBe(404);
+    const rep = await t.signIn(supplierRep.username, supplierRep.password);
+    expect((await rep.get(`/api/quotes/${quote.id}`)).statusCode).toBe(403);
+  });
+
+  it("refuses a hidden or MASTER product", async () => {
+    const quote = await newQuote();
+    const products = (await demo.get("/api/catalogue/products")).json() as Product[];
+    const master = products.find((product) => product.type === "MASTER");
+    const response = await demo.post(`/api/quotes/${quote.id}/order-lines`, { productId: master?.id });
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe("PDFs", () => {
+  it("renders the quote, measure and install sheets as real PDFs with the quote's text", async () => {
+    const quote = await newQuote();
+    await addLine(quote, blind, { ...blindChoices, windowGroupName: "Main bedroom" });
+    for (const kind of ["quote", "measure", "install"]) {
+      const response = await demo.get(`/api/quotes/${quote.id}/pdf/${kind}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/pdf");
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  });
+
+  it("answers 501 'Template Not Configured' for a template the account switched off", async () => {
+    const quote = await newQuote();
+    await t.db
+      .update(dealerSettings)
+      .set({ disabledPdfTemplates: ["measure"] })
+      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+    const response = await demo.get(`/api/quotes/${quote.id}/pdf/measure`);
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({ message: "Template Not Configured" });
+    expect((await demo.get(`/api/quotes/${quote.id}/pdf/quote`)).statusCode).toBe(200);
+    await t.db
+      .update(dealerSettings)
+      .set({ disabledPdfTemplates: [] })
+      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+  });
+});
+
+describe("a deal's quotes on its board", () => {
+  it("a quote clears the Quoting alert; an accepted one adds its total to the card's value", async () => {
+    const deal = (
+      await demo.post("/api/deals", { workflowId: await workflowId(), name: "Quote counting" })
+    ).json() as {
+      id: string;
+      workflowId: string;
+    };
+    const workflow = (await demo.get(`/api/workflows/${deal.workflowId}`)).json() as {
+      context: { statuses: { id: string; name: string; phase: string }[] };
+    };
+    const quoting = workflow.context.statuses.find((status) => status.phase === "QUOTING");
+    const first = workflow.context.statuses[0];
+    await demo.post(`/api/deals/${deal.id}/status`, {
+      currentStatusId: first?.id,
+      targetStatusId: quoting?.id,
+    });
+    const alertKeys = async () =>
+      (
+        (await demo.get(`/api/deals/${deal.id}`)).json() as { context: { alerts: { key: string }[] } }
+      ).context.alerts.map((alert) => alert.key);
+    expect(await alertKeys()).toContain("QUOTING_WITHOUT_QUOTES");
+
+    const quoteResponse = await demo.post(`/api/deals/${deal.id}/quotes`, { description: "" });
+    const quote = quoteResponse.json() as Quote;
+    expect(await alertKeys()).not.toContain("QUOTING_WITHOUT_QUOTES");
+
+    await addLine(quote, blind, blindChoices);
+    await demo.post(`/api/quotes/${quote.id}/accept`, {});
+    const cards = (await demo.get(`/api/workflows/${deal.workflowId}/deals`)).json() as {
+      id: string;
+      value: string;
+    }[];
+    expect(cards.find((card) => card.id === deal.id)?.value).toBe("375.76");
+  });
+});
+
+async function workflowId(): Promise<string> {
+  const [row] = await t.db.select({ workflowId: deals.workflowId }).from(deals).where(eq(deals.id, dealId));
+  return row?.workflowId ?? "";
+}
