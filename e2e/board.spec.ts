@@ -60,6 +60,59 @@ test("a deal moves between columns with the keyboard", async ({ page }) => {
   ).toBeVisible();
 });
 
+test("a deal moves by mouse drag, by the table's status dropdown, and opens from its card", async ({
+  page,
+}) => {
+  await openSalesBoard(page);
+  const card = column(page, "New Lead")
+    .getByRole("listitem", { name: /^D-\d+ / })
+    .first();
+  const label = (await card.getAttribute("aria-label")) ?? "";
+  const tuid = label.split(" ")[0] ?? "";
+  const name = label.slice(tuid.length + 1);
+  // A pointer drag to the next column (far from the edges, where the board would scroll): press,
+  // move past the sensor's 6 px, over the target column, release.
+  const from = await card.boundingBox();
+  const to = await column(page, "Contacted").boundingBox();
+  if (!from || !to) throw new Error("card or column not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  const moved = column(page, "Contacted").getByRole("listitem", { name: new RegExp(`^${tuid} `) });
+  await expect(moved).toBeVisible();
+  await page.reload();
+  await expect(moved).toBeVisible();
+
+  // The table view: the status dropdown moves it on.
+  // The view switch's radios are visually hidden; people click their labels.
+  await page
+    .locator("label")
+    .filter({ hasText: /^Table$/ })
+    .click();
+  const select = page.getByRole("combobox", { name: `Status of ${name}` });
+  await select.selectOption({ label: "Signed" });
+  await expect(select.locator("option:checked")).toHaveText("Signed");
+  await page.reload();
+  await expect(
+    page.getByRole("combobox", { name: `Status of ${name}` }).locator("option:checked"),
+  ).toHaveText("Signed");
+  await page
+    .locator("label")
+    .filter({ hasText: /^Board$/ })
+    .click();
+
+  // A click on the card's name opens the deal.
+  await column(page, "Signed")
+    .getByRole("listitem", { name: new RegExp(`^${tuid} `) })
+    .getByRole("link")
+    .click();
+  await expect(page).toHaveURL(/\/workflows\/sales\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
 test("a new deal is created from the board and opens", async ({ page }) => {
   await openSalesBoard(page);
   await page.getByRole("button", { name: "New deal" }).click();

@@ -19,7 +19,9 @@ test("contacts are searched, opened with their deals and raw data, and added", a
 
   const detail = page.getByRole("dialog", { name: /Evie Ramsay/ });
   await expect(detail.getByText("Related Deals")).toBeVisible();
-  await expect(detail.getByRole("link", { name: /Living room roman blinds/ })).toBeVisible();
+  // Her deals link to the deal opened from the contact (/contacts/{id}/{workflow}/{deal}).
+  const dealLinks = detail.locator('a[href^="/contacts/"]');
+  await expect(dealLinks.first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await detail.getByRole("button", { name: "View raw data" }).click();
   await page.getByRole("button", { name: "Copy" }).click();
@@ -38,4 +40,20 @@ test("contacts are searched, opened with their deals and raw data, and added", a
   await add.getByRole("button", { name: "Add contact" }).click();
   await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("dialog", { name: /Priya Natarajan/ })).toBeVisible();
+
+  // A deal opened from its contact keeps the way back to the contact.
+  await page.goto("/contacts?search=Evie");
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Evie Ramsay" })
+    .getByRole("link", { name: /Evie Ramsay/ })
+    .click();
+  const evie = page.getByRole("dialog", { name: /Evie Ramsay/ });
+  const firstDeal = evie.locator('a[href^="/contacts/"]').first();
+  const dealName = (await firstDeal.innerText()).trim();
+  await firstDeal.click();
+  await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}\/[a-z0-9-]+\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: dealName })).toBeVisible();
+  await page.getByRole("link", { name: "Back to contact" }).click();
+  await expect(page.getByRole("dialog", { name: /Evie Ramsay/ })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 // Contacts (spec 000 §2), with what it needs from the session: the create permission and the primary provider.
+import { useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { ContactDetailPage } from "../../features/contacts/pages/contact-detail-page.tsx";
 import { ContactsPage } from "../../features/contacts/pages/contacts-page.tsx";
@@ -21,11 +22,13 @@ export function ContactDetailRoute() {
   // Loaded with the session (require-session), so this answers from the cache.
   const providers = useProviders();
   const primary = providers.data?.contacts.find((provider) => provider.isPrimary);
+  const { contactId = "" } = useParams();
   return (
     <ContactDetailPage
       primaryProviderId={primary?.id ?? null}
       listHref={paths.contacts.getHref()}
-      dealHref={paths.deal.getHref}
+      // A deal opened from its contact keeps the way back to the contact (spec 000 §2).
+      dealHref={(workflowSlug, dealId) => paths.contactDeal.getHref(contactId, workflowSlug, dealId)}
     />
   );
 }

@@ -210,7 +210,7 @@ describe("contact detail", () => {
     );
     expect(within(dialog).getByRole("link", { name: "Kitchen blinds" })).toHaveAttribute(
       "href",
-      "/workflows/sales/d-1",
+      `/contacts/${janeId}/sales/d-1`,
     );
     expect(within(dialog).getByText("Quoted")).toBeInTheDocument();
     expect(within(dialog).queryByRole("link", { name: "Open in external site" })).not.toBeInTheDocument();

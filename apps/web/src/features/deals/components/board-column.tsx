@@ -6,6 +6,7 @@ import type { DealCard } from "@portal/contract";
 import { type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMoney, sumMoney } from "../../../shared/i18n/format-money.ts";
 import { type BoardColumn as Column, columnDroppableId, type WorkflowStatus } from "./board-model.ts";
 import { SortableDealCard } from "./sortable-deal-card.tsx";
 import { splitWindow, virtualizeFrom } from "./virtual-window.ts";
@@ -154,11 +155,19 @@ export const BoardColumn = memo(function BoardColumn({
   );
 });
 
-/**
- * The total value of the column's deals (their accepted quotes' totals) belongs here, beside the
- * count. Quotes come with the next issue, so there is nothing to add up yet: it renders nothing
- * rather than a made-up $0.
- */
-function ColumnTotal(_props: { deals: readonly DealCard[] }) {
-  return null;
+/** The value of the column's deals: their accepted quotes' totals inc tax, added up in cents. */
+function ColumnTotal({ deals }: { deals: readonly DealCard[] }) {
+  const { t } = useTranslation();
+  const total = formatMoney(sumMoney(deals.map((deal) => deal.value)));
+  return (
+    <Text
+      size="xs"
+      c="dimmed"
+      fw={600}
+      aria-label={t("deals.columnTotal", { total })}
+      title={t("deals.columnTotal", { total })}
+    >
+      {total}
+    </Text>
+  );
 }

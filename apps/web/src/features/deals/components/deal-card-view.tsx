@@ -1,9 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import type { DealCard } from "@portal/contract";
 import type { FlagAppearance } from "@portal/domain";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatTuid } from "./board-model.ts";
+import { useDealHref } from "./deal-link.ts";
 
 export const appearanceColors: Record<FlagAppearance, string> = {
   DEFAULT: "gray",
@@ -22,6 +24,7 @@ export type DealCardViewProps = {
 
 /** What a deal shows on the board: tuid, name, contact, flag badges marked for the card, alerts. */
 export function DealCardView({ deal, actions, dragging = false }: DealCardViewProps) {
+  const href = useDealHref(deal.id);
   return (
     <Paper withBorder radius="sm" p="xs" shadow={dragging ? "md" : undefined} bg="white">
       <Stack gap={4}>
@@ -51,9 +54,16 @@ export function DealCardView({ deal, actions, dragging = false }: DealCardViewPr
             {actions}
           </Group>
         </Group>
-        <Text size="sm" fw={600} lineClamp={2}>
-          {deal.name}
-        </Text>
+        {href && !dragging ? (
+          // A click opens the deal; a drag needs the pointer to move first (the board's sensors).
+          <Anchor component={Link} to={href} size="sm" fw={600} c="dark" lineClamp={2} underline="hover">
+            {deal.name}
+          </Anchor>
+        ) : (
+          <Text size="sm" fw={600} lineClamp={2}>
+            {deal.name}
+          </Text>
+        )}
         {deal.contact ? (
           <Text size="xs" c="dimmed" truncate>
             {deal.contact.name}

@@ -1,9 +1,11 @@
-import { Group, NativeSelect, ScrollArea, Table, Text } from "@mantine/core";
+import { Anchor, Group, NativeSelect, ScrollArea, Table, Text } from "@mantine/core";
 import type { DealCard } from "@portal/contract";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { type BoardColumn, formatTuid, type WorkflowStatus } from "./board-model.ts";
+import { useDealHref } from "./deal-link.ts";
 
 export type DealTableProps = {
   columns: BoardColumn[];
@@ -87,7 +89,9 @@ const DealRow = memo(function DealRow({ deal, statuses, onMove, index, measureRe
   return (
     <Table.Tr ref={measureRef} data-index={index}>
       <Table.Td>{formatTuid(deal.tuid)}</Table.Td>
-      <Table.Td>{deal.name}</Table.Td>
+      <Table.Td>
+        <DealName deal={deal} />
+      </Table.Td>
       <Table.Td>{deal.contact?.name ?? ""}</Table.Td>
       <Table.Td>
         <NativeSelect
@@ -110,3 +114,14 @@ const DealRow = memo(function DealRow({ deal, statuses, onMove, index, measureRe
     </Table.Tr>
   );
 });
+
+function DealName({ deal }: { deal: DealCard }) {
+  const href = useDealHref(deal.id);
+  return href ? (
+    <Anchor component={Link} to={href} size="sm">
+      {deal.name}
+    </Anchor>
+  ) : (
+    deal.name
+  );
+}

@@ -2,12 +2,13 @@ import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Tit
 import { useLocalStorage } from "@mantine/hooks";
 import type { Deal, DealCard, Workflow } from "@portal/contract";
 import { IconFilterOff } from "@tabler/icons-react";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { boardQueryKey, useWorkflowDeals } from "../api/list-workflow-deals.ts";
 import { useMoveDeal } from "../api/move-deal.ts";
 import { buildColumns, type MoveTarget } from "../components/board-model.ts";
+import { DealHrefContext } from "../components/deal-link.ts";
 import { DealTable } from "../components/deal-table.tsx";
 import { KanbanBoard } from "../components/kanban-board.tsx";
 import { NewDealButton } from "../components/new-deal-button.tsx";
@@ -29,6 +30,10 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [view, setView] = useLocalStorage<BoardView>({ key: "portal.deals.view", defaultValue: "kanban" });
+  // One stable function for every card: a new one each render would re-render 2,000 memoized cards.
+  const dealHrefRef = useRef(dealHref);
+  dealHrefRef.current = dealHref;
+  const hrefOf = useCallback((dealId: string) => dealHrefRef.current(dealId), []);
   const filters = useBoardFilters();
   const { query, values } = filters;
   const deals = useWorkflowDeals(workflow.id, query);
@@ -100,10 +105,14 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
         </Alert>
       ) : filtered && deals.data.length === 0 && !deals.isPlaceholderData ? (
         <NoMatch onClear={filters.clear} />
-      ) : view === "table" ? (
-        <DealTable columns={columns} statuses={statuses} onMove={onMove} />
       ) : (
-        <KanbanBoard columns={columns} statuses={statuses} onDrop={onDrop} onMove={onMove} />
+        <DealHrefContext.Provider value={hrefOf}>
+          {view === "table" ? (
+            <DealTable columns={columns} statuses={statuses} onMove={onMove} />
+          ) : (
+            <KanbanBoard columns={columns} statuses={statuses} onDrop={onDrop} onMove={onMove} />
+          )}
+        </DealHrefContext.Provider>
       )}
     </Stack>
   );
