@@ -53,6 +53,12 @@ const envSchema = z.object({
       if (value === "false" || value === "") return false;
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
+  /**
+   * AUTH_REQUESTS_PER_ADDRESS (default 30): requests per client address per 15 minutes on each of the
+   * sign-in, forgot and reset routes. Raise it where many people share one address (an office behind
+   * NAT) or for an automated browser suite; failed-password limits stay as they are.
+   */
+  AUTH_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   /** LOG_LEVEL (default info): fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -129,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: undefined,
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
-    limits: defaultLimits,
+    limits: { ...defaultLimits, authRequestsPerAddress: parsed.AUTH_REQUESTS_PER_ADDRESS },
   };
 }
 
