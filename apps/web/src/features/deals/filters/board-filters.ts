@@ -180,6 +180,38 @@ export function withoutSlot(
   return withParam(params, slot.kind, "");
 }
 
-/** A preset's query string for people: "status=… · sort=newest". */
-export const readableParams = (params: string) =>
-  [...new URLSearchParams(params)].map(([key, value]) => `${key}=${value}`).join(" · ");
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const shortDay = (day: string) => {
+  const [year, month, date] = day.split("-");
+  return year && month && date ? `${date}/${month}/${year}` : day;
+};
+
+/**
+ * A preset's filters in words, with the workflow's own names: "Status: Quoted, Signed · Payment:
+ * Deposit Paid · Sort: Newest". Ids the workflow no longer has are left out.
+ */
+export function describeFilters(params: string, workflow: Workflow, t: Translate): string {
+  const values = readFilters(new URLSearchParams(params));
+  const kind = (name: string) => t(`boardFilters.kinds.${name}`);
+  const parts: string[] = [];
+  if (values.search) parts.push(`“${values.search}”`);
+  const statuses = workflow.context.statuses.filter((status) => values.status.includes(status.id));
+  if (statuses.length > 0)
+    parts.push(`${kind("status")}: ${statuses.map((status) => status.name).join(", ")}`);
+  for (const flag of workflow.context.flags) {
+    const chosen = flag.values.filter((value) => values.wf.includes(value.id));
+    if (chosen.length > 0) parts.push(`${flag.name}: ${chosen.map((value) => value.label).join(", ")}`);
+  }
+  if (values.date.from || values.date.to) {
+    parts.push(
+      `${kind("date")}: ${values.date.from ? shortDay(values.date.from) : "…"} – ${values.date.to ? shortDay(values.date.to) : "…"}`,
+    );
+  }
+  if (values.archived)
+    parts.push(`${kind("archived")}: ${t(`boardFilters.archivedValues.${values.archived}`)}`);
+  if (values.sort) parts.push(`${kind("sort")}: ${t(`boardFilters.sorts.${values.sort}`)}`);
+  if (values.phase) parts.push(`${kind("phase")}: ${t(`workflows.phases.${values.phase}`)}`);
+  if (values.alerts) parts.push(t("boardFilters.alertsValues.true"));
+  return parts.join(" · ");
+}

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Loader, Menu, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import type { Workflow } from "@portal/contract";
 import { IconBookmark, IconChevronDown, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
@@ -11,18 +12,19 @@ import {
   useDealWorkflowSettings,
   useSaveWorkflowPresets,
 } from "../api/deal-workflow-settings.ts";
-import { readableParams } from "./board-filters.ts";
+import { describeFilters } from "./board-filters.ts";
 import { SavePresetForm } from "./save-preset-form.tsx";
 
 export type PresetsMenuProps = {
-  workflowId: string;
+  workflow: Workflow;
   /** The current filters as a query string ("" when none is set). */
   params: string;
   onApply: (params: string) => void;
 };
 
 /** The preset filters manager (spec 000 §2): named query strings per workflow. */
-export function PresetsMenu({ workflowId, params, onApply }: PresetsMenuProps) {
+export function PresetsMenu({ workflow, params, onApply }: PresetsMenuProps) {
+  const workflowId = workflow.id;
   const { t } = useTranslation();
   const settings = useDealWorkflowSettings();
   const presets = presetsOf(settings.data, workflowId);
@@ -70,16 +72,17 @@ export function PresetsMenu({ workflowId, params, onApply }: PresetsMenuProps) {
         </Menu.Dropdown>
       </Menu>
       <FormModal opened={saving} onClose={saveModal.close} title={t("presets.saveTitle")} size={440}>
-        <SavePresetForm workflowId={workflowId} presets={presets} params={params} onSaved={saveModal.close} />
+        <SavePresetForm workflow={workflow} presets={presets} params={params} onSaved={saveModal.close} />
       </FormModal>
       <Modal opened={managing} onClose={manageModal.close} title={t("presets.manageTitle")} size={500}>
-        <ManagePresets workflowId={workflowId} presets={presets} />
+        <ManagePresets workflow={workflow} presets={presets} />
       </Modal>
     </>
   );
 }
 
-function ManagePresets({ workflowId, presets }: { workflowId: string; presets: readonly PresetFilter[] }) {
+function ManagePresets({ workflow, presets }: { workflow: Workflow; presets: readonly PresetFilter[] }) {
+  const workflowId = workflow.id;
   const { t } = useTranslation();
   const save = useSaveWorkflowPresets(workflowId);
   const remove = (preset: PresetFilter) =>
@@ -111,7 +114,7 @@ function ManagePresets({ workflowId, presets }: { workflowId: string; presets: r
                 {preset.name}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {preset.params ? readableParams(preset.params) : t("presets.noParams")}
+                {preset.params ? describeFilters(preset.params, workflow, t) : t("presets.noParams")}
               </Text>
             </Stack>
             <ActionIcon

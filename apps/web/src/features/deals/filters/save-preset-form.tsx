@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import type { Workflow } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
@@ -7,10 +8,10 @@ import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { type PresetFilter, useSaveWorkflowPresets } from "../api/deal-workflow-settings.ts";
 
-import { readableParams } from "./board-filters.ts";
+import { describeFilters } from "./board-filters.ts";
 
 export type SavePresetFormProps = {
-  workflowId: string;
+  workflow: Workflow;
   presets: readonly PresetFilter[];
   /** The current filters as a query string. */
   params: string;
@@ -22,7 +23,8 @@ type Values = { name: string };
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** Names the current filters. A name in use replaces that preset, after the user says so. */
-export function SavePresetForm({ workflowId, presets, params, onSaved }: SavePresetFormProps) {
+export function SavePresetForm({ workflow, presets, params, onSaved }: SavePresetFormProps) {
+  const workflowId = workflow.id;
   const { t } = useTranslation();
   const save = useSaveWorkflowPresets(workflowId);
   const form = useAppForm<Values>({
@@ -65,7 +67,7 @@ export function SavePresetForm({ workflowId, presets, params, onSaved }: SavePre
       <Stack gap="md">
         <TextInput label={t("presets.name")} withAsterisk data-autofocus {...form.getInputProps("name")} />
         <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-          {readableParams(params)}
+          {describeFilters(params, workflow, t)}
         </Text>
         {save.isError ? <Alert color="red">{t("presets.saveFailed")}</Alert> : null}
         <Group justify="flex-end" gap="sm">

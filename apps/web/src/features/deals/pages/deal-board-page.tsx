@@ -90,7 +90,7 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
               { value: "table", label: t("deals.view.table") },
             ]}
           />
-          <PresetsMenu workflowId={workflow.id} params={presetParams(values)} onApply={applyPreset} />
+          <PresetsMenu workflow={workflow} params={presetParams(values)} onApply={applyPreset} />
           <NewDealButton workflowId={workflow.id} statuses={statuses} onCreated={onCreated} />
         </Group>
       </Group>
