@@ -1,6 +1,8 @@
 // The board in a real browser: navigation → first column's cards visible, how many cards are
 // mounted (virtualized columns keep that far below the deal count), and the longest main-thread task.
+
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 export const chromiumArgs = [
@@ -73,6 +75,14 @@ export async function measureBoardInBrowser(options: {
         }).observe({ type: "longtask", buffered: true });
       });
       const page = await context.newPage();
+      // BENCH_CPU_PROFILE=file.cpuprofile records the first load for Chrome DevTools' profiler.
+      const profiling = run === 0 && process.env.BENCH_CPU_PROFILE;
+      const cdp = profiling ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+        await cdp.send("Profiler.start");
+      }
       const started = performance.now();
       await page.goto(`${options.base}${options.path}`);
       const firstCard = page
@@ -88,6 +98,10 @@ export async function measureBoardInBrowser(options: {
         () => document.querySelectorAll('[role="listitem"][aria-label^="D-"]').length,
       );
       const tasks = await page.evaluate(() => window.__longTasks ?? []);
+      if (cdp && profiling) {
+        const { profile } = await cdp.send("Profiler.stop");
+        writeFileSync(profiling, JSON.stringify(profile));
+      }
       figures.push({
         readyMs,
         readyInPageMs,

@@ -61,7 +61,7 @@ export const BoardColumn = memo(function BoardColumn({
     getScrollElement: () => listRef.current,
     estimateSize: () => estimatedCardHeight,
     gap: cardGap,
-    overscan: 6,
+    overscan: 3,
     getItemKey: (index) => deals[index]?.id ?? index,
     rangeExtractor,
   });
