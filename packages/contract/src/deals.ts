@@ -80,6 +80,8 @@ export const boardQuerySchema = z.object({
   sort: z.enum(dealSorts).optional(),
   /** Workflow flag values (ids): a deal matches when, for every flag named, it has one of the values. */
   wf: csv.optional(),
+  /** Suppliers (manufacturer ids): deals with a live quote holding one of their products. */
+  manufacturer: csv.optional(),
   /** Created between two days (inclusive, the account's time zone): "from,to", either side may be empty. */
   date: z
     .string()

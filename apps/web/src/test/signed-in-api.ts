@@ -14,6 +14,8 @@ export function signedInHandlers(
     "GET /public/branding": { body: brandingFixture },
     // The main navigation lists the active workflows.
     "GET /workflows": { body: [] },
+    // The board's supplier filter.
+    "GET /old/manufacturers": { body: { data: accountSettingsFixture().manufacturers } },
   };
 }
 

@@ -6,7 +6,7 @@ import { and, asc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { companies, contacts, dealFlagValues, deals } from "../../db/schema/index.ts";
+import { companies, contacts, dealFlagValues, deals, orderLines, quotes } from "../../db/schema/index.ts";
 import { validationFailed } from "../../platform/errors.ts";
 import { noQuotes, type QuoteStats, quoteStatsOf } from "./deal-quote-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
@@ -128,6 +128,24 @@ function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[], quo
   };
 }
 
+/** Deals with a live quote holding a product of one of these suppliers. */
+function supplierCondition(db: Db, manufacturerIds: number[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderLines)
+      .innerJoin(quotes, and(eq(quotes.accountId, orderLines.accountId), eq(quotes.id, orderLines.quoteId)))
+      .where(
+        and(
+          eq(orderLines.accountId, deals.accountId),
+          eq(quotes.dealId, deals.id),
+          eq(quotes.isArchived, false),
+          inArray(orderLines.manufacturerId, manufacturerIds),
+        ),
+      ),
+  );
+}
+
 /** The statuses a query keeps (status ids and phase together); undefined = every status. */
 function statusFilter(meta: WorkflowMeta, query: BoardQuery): string[] | undefined {
   if (!query.status?.length && !query.phase) return undefined;
@@ -242,6 +260,11 @@ export async function listBoard(
   }
   const created = query.date ? createdCondition(accountId, query.date) : undefined;
   if (created) conditions.push(created);
+  if (query.manufacturer?.length) {
+    const ids = query.manufacturer.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    if (ids.length === 0) return [];
+    conditions.push(supplierCondition(db, ids));
+  }
 
   let cards = await loadCards(db, accountId, meta, and(...conditions));
   if (query.alerts === "true") cards = cards.filter((card) => card.alerts.length > 0);

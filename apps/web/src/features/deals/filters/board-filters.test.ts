@@ -14,6 +14,16 @@ describe("describeFilters", () => {
     );
   });
 
+  it("names the chosen suppliers", () => {
+    const suppliers = [
+      { id: 1, name: "Sunline Blinds" },
+      { id: 2, name: "Coastal Shutters & Curtains" },
+    ];
+    expect(describeFilters("manufacturer=2", workflowFixture(), t, suppliers)).toBe(
+      "Supplier: Coastal Shutters & Curtains",
+    );
+  });
+
   it("leaves out ids the workflow no longer has, and an open end of a date range", () => {
     expect(describeFilters("status=gone&wf=gone&date=,2026-03-31&phase=QUOTING", workflowFixture(), t)).toBe(
       "Created: … – 31/03/2026 · Phase: Quoting",

@@ -12,6 +12,8 @@ export type BoardFilterValues = {
   status: string[];
   /** Flag value ids of every flag, in one list. */
   wf: string[];
+  /** Supplier (manufacturer) ids: deals with a live quote holding their products. */
+  manufacturer: string[];
   /** Created between, YYYY-MM-DD; either side may be empty. */
   date: { from: string; to: string };
   archived: ArchivedValue | null;
@@ -26,6 +28,7 @@ export type BoardQuery = {
   search?: string;
   status?: string;
   wf?: string;
+  manufacturer?: string;
   date?: string;
   archived?: ArchivedValue;
   sort?: DealSort;
@@ -37,6 +40,7 @@ export type BoardQuery = {
 export const filterParamKeys = [
   "search",
   "wf",
+  "manufacturer",
   "status",
   "date",
   "archived",
@@ -67,6 +71,7 @@ export function readFilters(params: URLSearchParams): BoardFilterValues {
     search: (params.get("search") ?? "").trim(),
     status: splitCsv(params.get("status")),
     wf: splitCsv(params.get("wf")),
+    manufacturer: splitCsv(params.get("manufacturer")),
     date: readDate(params.get("date")),
     archived: oneOf(archivedValues, params.get("archived")),
     sort: oneOf(dealSorts, params.get("sort")),
@@ -83,6 +88,7 @@ export function toBoardQuery(values: BoardFilterValues): BoardQuery {
   if (values.search) query.search = values.search;
   if (values.status.length > 0) query.status = values.status.join(",");
   if (values.wf.length > 0) query.wf = values.wf.join(",");
+  if (values.manufacturer.length > 0) query.manufacturer = values.manufacturer.join(",");
   const date = dateParam(values.date);
   if (date) query.date = date;
   if (values.archived) query.archived = values.archived;
@@ -122,7 +128,7 @@ export function presetParams(values: BoardFilterValues): string {
 
 // A filter on the strip: one per kind, and one per workflow flag (all flags share the `wf` param).
 export type FilterSlot =
-  | { kind: "status" | "date" | "archived" | "sort" | "phase" | "alerts" }
+  | { kind: "status" | "manufacturer" | "date" | "archived" | "sort" | "phase" | "alerts" }
   | { kind: "flag"; flagId: string };
 
 export type Flag = Workflow["context"]["flags"][number];
@@ -134,6 +140,7 @@ export function availableSlots(flags: readonly Flag[]): FilterSlot[] {
   return [
     { kind: "status" },
     ...flags.map((flag): FilterSlot => ({ kind: "flag", flagId: flag.id })),
+    { kind: "manufacturer" },
     { kind: "date" },
     { kind: "archived" },
     { kind: "sort" },
@@ -157,6 +164,8 @@ export function slotIsSet(slot: FilterSlot, values: BoardFilterValues, flags: re
   switch (slot.kind) {
     case "status":
       return values.status.length > 0;
+    case "manufacturer":
+      return values.manufacturer.length > 0;
     case "flag": {
       const flag = flags.find((item) => item.id === slot.flagId);
       return flag ? flagValueIds(flag, values.wf).length > 0 : false;
@@ -191,7 +200,12 @@ const shortDay = (day: string) => {
  * A preset's filters in words, with the workflow's own names: "Status: Quoted, Signed · Payment:
  * Deposit Paid · Sort: Newest". Ids the workflow no longer has are left out.
  */
-export function describeFilters(params: string, workflow: Workflow, t: Translate): string {
+export function describeFilters(
+  params: string,
+  workflow: Workflow,
+  t: Translate,
+  suppliers: readonly { id: number; name: string }[] = [],
+): string {
   const values = readFilters(new URLSearchParams(params));
   const kind = (name: string) => t(`boardFilters.kinds.${name}`);
   const parts: string[] = [];
@@ -202,6 +216,10 @@ export function describeFilters(params: string, workflow: Workflow, t: Translate
   for (const flag of workflow.context.flags) {
     const chosen = flag.values.filter((value) => values.wf.includes(value.id));
     if (chosen.length > 0) parts.push(`${flag.name}: ${chosen.map((value) => value.label).join(", ")}`);
+  }
+  const chosenSuppliers = suppliers.filter((supplier) => values.manufacturer.includes(String(supplier.id)));
+  if (chosenSuppliers.length > 0) {
+    parts.push(`${kind("manufacturer")}: ${chosenSuppliers.map((supplier) => supplier.name).join(", ")}`);
   }
   if (values.date.from || values.date.to) {
     parts.push(

@@ -47,6 +47,31 @@ export function StatusFilter({
   );
 }
 
+export function SupplierFilter({
+  filters,
+  label,
+  suppliers,
+}: ControlProps & { suppliers: readonly { id: number; name: string }[] }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useDebouncedParam(filters.values.manufacturer.join(","), (next) =>
+    filters.setParam("manufacturer", next),
+  );
+  return (
+    <MultiSelect
+      label={label}
+      size="xs"
+      miw={controlWidth}
+      maw={380}
+      placeholder={t("boardFilters.any")}
+      data={suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name }))}
+      value={splitCsv(value)}
+      onChange={(ids) => setValue(ids.join(","))}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
 export function FlagFilter({
   filters,
   flag,

@@ -3,6 +3,7 @@ import type { Workflow } from "@portal/contract";
 import { IconFilterPlus, IconSearch, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useManufacturers } from "../api/list-manufacturers.ts";
 import {
   availableSlots,
   type FilterSlot,
@@ -19,6 +20,7 @@ import {
   PhaseFilter,
   SortFilter,
   StatusFilter,
+  SupplierFilter,
 } from "./filter-controls.tsx";
 import type { BoardFiltersApi } from "./use-board-filters.ts";
 import { useDebouncedParam } from "./use-debounced-param.ts";
@@ -36,7 +38,9 @@ export function FilterStrip({ workflow, filters }: FilterStripProps) {
   const [search, setSearch] = useDebouncedParam(filters.values.search, (next) =>
     filters.setParam("search", next.trim(), { replace: true }),
   );
-  const slots = availableSlots(flags);
+  const suppliers = useManufacturers().data ?? [];
+  // A dealer with one supplier or none has nothing to pick between.
+  const slots = availableSlots(flags).filter((slot) => slot.kind !== "manufacturer" || suppliers.length > 1);
   const shown = slots.filter(
     (slot) => added.includes(slotId(slot)) || slotIsSet(slot, filters.values, flags),
   );
@@ -72,6 +76,8 @@ export function FilterStrip({ workflow, filters }: FilterStripProps) {
         const flag = flags.find((item) => item.id === slot.flagId);
         return flag ? <FlagFilter filters={filters} flag={flag} flags={flags} /> : null;
       }
+      case "manufacturer":
+        return <SupplierFilter filters={filters} label={label} suppliers={suppliers} />;
       case "date":
         return <DateFilter filters={filters} label={label} />;
       case "archived":

@@ -12,6 +12,7 @@ import {
   useDealWorkflowSettings,
   useSaveWorkflowPresets,
 } from "../api/deal-workflow-settings.ts";
+import { useManufacturers } from "../api/list-manufacturers.ts";
 import { describeFilters } from "./board-filters.ts";
 import { SavePresetForm } from "./save-preset-form.tsx";
 
@@ -82,6 +83,7 @@ export function PresetsMenu({ workflow, params, onApply }: PresetsMenuProps) {
 }
 
 function ManagePresets({ workflow, presets }: { workflow: Workflow; presets: readonly PresetFilter[] }) {
+  const suppliers = useManufacturers().data ?? [];
   const workflowId = workflow.id;
   const { t } = useTranslation();
   const save = useSaveWorkflowPresets(workflowId);
@@ -114,7 +116,9 @@ function ManagePresets({ workflow, presets }: { workflow: Workflow; presets: rea
                 {preset.name}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {preset.params ? describeFilters(preset.params, workflow, t) : t("presets.noParams")}
+                {preset.params
+                  ? describeFilters(preset.params, workflow, t, suppliers)
+                  : t("presets.noParams")}
               </Text>
             </Stack>
             <ActionIcon

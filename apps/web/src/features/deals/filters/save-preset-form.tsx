@@ -8,6 +8,7 @@ import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { type PresetFilter, useSaveWorkflowPresets } from "../api/deal-workflow-settings.ts";
 
+import { useManufacturers } from "../api/list-manufacturers.ts";
 import { describeFilters } from "./board-filters.ts";
 
 export type SavePresetFormProps = {
@@ -25,6 +26,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
 /** Names the current filters. A name in use replaces that preset, after the user says so. */
 export function SavePresetForm({ workflow, presets, params, onSaved }: SavePresetFormProps) {
   const workflowId = workflow.id;
+  const suppliers = useManufacturers().data ?? [];
   const { t } = useTranslation();
   const save = useSaveWorkflowPresets(workflowId);
   const form = useAppForm<Values>({
@@ -67,7 +69,7 @@ export function SavePresetForm({ workflow, presets, params, onSaved }: SavePrese
       <Stack gap="md">
         <TextInput label={t("presets.name")} withAsterisk data-autofocus {...form.getInputProps("name")} />
         <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-          {describeFilters(params, workflow, t)}
+          {describeFilters(params, workflow, t, suppliers)}
         </Text>
         {save.isError ? <Alert color="red">{t("presets.saveFailed")}</Alert> : null}
         <Group justify="flex-end" gap="sm">
