@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { OrderLine, Product, Quote } from "@portal/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -301,6 +302,33 @@ describe("PDFs", () => {
     }
   });
 
+  it("puts the company, customer, lines, totals, terms and acceptance in the quote PDF", async () => {
+    const quote = await newQuote();
+    await addLine(quote, blind, { ...blindChoices, windowGroupName: "Main bedroom" });
+    await demo.post(`/api/quotes/${quote.id}/accept`, {});
+    const text = pdfText((await demo.get(`/api/quotes/${quote.id}/pdf/quote`)).rawPayload);
+    for (const expected of [
+      "Demo Blinds Co",
+      `Q-${quote.tuid}`,
+      "Main bedroom",
+      "Blockout Roller Blind",
+      "1000 × 1500 mm",
+      "$375.76",
+      "Tax (10%)",
+      "$34.16",
+      "Deposit required",
+      "$187.88",
+      "By signing this quote you accept our terms of trade",
+      "Accepted",
+      "Alex Morgan",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const measure = pdfText((await demo.get(`/api/quotes/${quote.id}/pdf/measure`)).rawPayload);
+    expect(measure).toContain("Measure sheet");
+    expect(measure).toContain("Measured width");
+  });
+
   it("answers 501 'Template Not Configured' for a template the account switched off", async () => {
     const quote = await newQuote();
     await t.db
@@ -358,4 +386,9 @@ describe("a deal's quotes on its board", () => {
 async function workflowId(): Promise<string> {
   const [row] = await t.db.select({ workflowId: deals.workflowId }).from(deals).where(eq(deals.id, dealId));
   return row?.workflowId ?? "";
+}
+
+/** The text of a PDF, by poppler's pdftotext (installed by .ci/run). */
+function pdfText(pdf: Buffer): string {
+  return execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
 }
