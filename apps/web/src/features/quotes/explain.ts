@@ -1,7 +1,7 @@
 // "How this price was made": each step of the pricing engine as a sentence a dealer reads.
 import type { PriceStepView } from "@portal/contract";
 import type { TFunction } from "i18next";
-import { formatMoney } from "./money.ts";
+import { formatMoney, formatPercent } from "./money.ts";
 
 export function explainStep(t: TFunction, step: PriceStepView): string {
   switch (step.kind) {
@@ -14,7 +14,10 @@ export function explainStep(t: TFunction, step: PriceStepView): string {
         amount: formatMoney(step.cost),
       });
     case "SURCHARGE":
-      return t("quotes.explain.surcharge", { percent: step.percent, amount: formatMoney(step.amount) });
+      return t("quotes.explain.surcharge", {
+        percent: formatPercent(step.percent),
+        amount: formatMoney(step.amount),
+      });
     case "FREIGHT":
       return t("quotes.explain.freight", { amount: formatMoney(step.amount) });
     case "INSTALLATION":
@@ -22,7 +25,7 @@ export function explainStep(t: TFunction, step: PriceStepView): string {
     case "OPTION": {
       const how =
         step.cost.kind === "PERCENT_OF_BASE"
-          ? t("quotes.explain.costPercent", { percent: step.cost.percent })
+          ? t("quotes.explain.costPercent", { percent: formatPercent(step.cost.percent) })
           : t(`quotes.explain.cost.${step.cost.kind}`, { amount: formatMoney(step.cost.amount) });
       return t("quotes.explain.option", {
         group: step.groupName,
@@ -56,13 +59,16 @@ export function explainStep(t: TFunction, step: PriceStepView): string {
         amount: formatMoney(step.amount),
       });
     case "COST_PADDING":
-      return t("quotes.explain.padding", { percent: step.percent, amount: formatMoney(step.amount) });
+      return t("quotes.explain.padding", {
+        percent: formatPercent(step.percent),
+        amount: formatMoney(step.amount),
+      });
     case "SELL":
       return t(
         step.adjustment.type === "PERCENT_MARGIN" ? "quotes.explain.sellMargin" : "quotes.explain.sellMarkup",
         {
           what: t(`quotes.breakdown.${step.component}`),
-          percent: step.adjustment.percent,
+          percent: formatPercent(step.adjustment.percent),
           cost: formatMoney(step.cost),
           sell: formatMoney(step.sell),
         },

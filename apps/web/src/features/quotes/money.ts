@@ -12,3 +12,10 @@ export function formatMoney(value: string | null | undefined): string {
   if (!Number.isFinite(number)) return value;
   return formatter.format(number);
 }
+
+/** "50.0000" → "50", "12.50" → "12.5" (display only). */
+export function formatPercent(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const number = Number(value);
+  return Number.isFinite(number) ? String(number) : value;
+}

@@ -15,7 +15,7 @@ import type { Quote } from "@portal/contract";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../money.ts";
+import { formatMoney, formatPercent } from "../money.ts";
 import { AdjustmentForm } from "./adjustment-form.tsx";
 import { type AdjustmentInput, adjustmentInputs } from "./quote-save.ts";
 
@@ -147,7 +147,7 @@ export function PriceSummary({ quote, readOnly, canOverrideTax, saving, onSave }
             <Group key={`${adjustment.label}-${index}`} justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" style={{ minWidth: 0 }} truncate="end">
                 {adjustment.label}
-                {adjustment.adjustmentType === "PERCENT" ? ` (${adjustment.percent} %)` : ""}
+                {adjustment.adjustmentType === "PERCENT" ? ` (${formatPercent(adjustment.percent)} %)` : ""}
                 {adjustment.taxType === "NONE" ? ` · ${t("quotes.adjustment.taxNone")}` : ""}
               </Text>
               <Group gap={4} wrap="nowrap">
@@ -225,7 +225,9 @@ export function PriceSummary({ quote, readOnly, canOverrideTax, saving, onSave }
         />
         <Divider />
         <Row
-          label={t("quotes.pricing.depositCalculated", { percent: quote.config.depositPercentage })}
+          label={t("quotes.pricing.depositCalculated", {
+            percent: formatPercent(quote.config.depositPercentage),
+          })}
           value={formatMoney(pricing.depositAmountCalculated)}
         />
         <Row
