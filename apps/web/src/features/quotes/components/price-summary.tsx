@@ -145,7 +145,7 @@ export function PriceSummary({ quote, readOnly, canOverrideTax, saving, onSave }
           pricing.adjustments.map((adjustment, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: adjustments have no ids; their place is their identity
             <Group key={`${adjustment.label}-${index}`} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ minWidth: 0 }} truncate="end">
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
                 {adjustment.label}
                 {adjustment.adjustmentType === "PERCENT" ? ` (${formatPercent(adjustment.percent)} %)` : ""}
                 {adjustment.taxType === "NONE" ? ` · ${t("quotes.adjustment.taxNone")}` : ""}

@@ -83,7 +83,7 @@ export function QuotesPanel({ dealId, readOnly, quoteHref }: QuotesPanelProps) {
                     <Group gap={4}>
                       <QuoteStatusBadge status={quote.status} />
                       {quote.isArchived ? (
-                        <Badge color="gray" variant="outline">
+                        <Badge color="gray" variant="outline" tt="none">
                           {t("quotes.archived")}
                         </Badge>
                       ) : null}
@@ -107,7 +107,7 @@ export function QuotesPanel({ dealId, readOnly, quoteHref }: QuotesPanelProps) {
 export function QuoteStatusBadge({ status }: { status: "DRAFT" | "ACCEPTED" }) {
   const { t } = useTranslation();
   return (
-    <Badge color={status === "ACCEPTED" ? "green" : "blue"} variant="light">
+    <Badge color={status === "ACCEPTED" ? "green" : "blue"} variant="light" tt="none">
       {status === "ACCEPTED" ? t("quotes.status.accepted") : t("quotes.status.draft")}
     </Badge>
   );

@@ -315,7 +315,7 @@ function ConfiguratorForm({ line, product }: { line: OrderLine; product: Product
         justify="flex-end"
         mt="md"
         py="sm"
-        style={{ position: "sticky", bottom: 0, background: "var(--mantine-color-body)" }}
+        style={{ position: "sticky", bottom: 0, zIndex: 3, background: "var(--mantine-color-body)" }}
       >
         <Button variant="default" onClick={() => postToPage({ type: "closeModal" })}>
           {t("common.cancel")}

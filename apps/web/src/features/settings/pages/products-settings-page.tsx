@@ -110,17 +110,23 @@ function DefaultProductSettings({ dealer }: { dealer: DealerSettings }) {
   );
 }
 
+/** "60.0000" → "60" (display only). */
+function plainPercent(value: string): string {
+  const number = Number(value);
+  return Number.isFinite(number) ? String(number) : value;
+}
+
 export function BadgeView({ badge }: { badge: TreeBadge }) {
   const { t } = useTranslation();
   if (badge.kind === "HIDDEN")
     return (
-      <Badge color="gray" variant="filled">
+      <Badge color="gray" variant="filled" tt="none">
         {t("settings.products.hidden")}
       </Badge>
     );
   if (badge.kind === "DEFAULT")
     return (
-      <Badge color="gray" variant="light">
+      <Badge color="gray" variant="light" tt="none">
         {t("settings.products.default")}
       </Badge>
     );
@@ -128,7 +134,7 @@ export function BadgeView({ badge }: { badge: TreeBadge }) {
     badge.adjustmentType === "PERCENT_MARGIN"
       ? "settings.products.badgeMargin"
       : "settings.products.badgeMarkup",
-    { base: badge.basePercent, options: badge.optionsPercent },
+    { base: plainPercent(badge.basePercent), options: plainPercent(badge.optionsPercent) },
   );
   return (
     <Badge
