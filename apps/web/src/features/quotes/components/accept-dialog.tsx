@@ -40,7 +40,7 @@ export function AcceptDialog({ quoteId, opened, onClose }: AcceptDialogProps) {
             {t("common.cancel")}
           </Button>
           <Button
-            color="green"
+            color="green.8"
             loading={accept.isPending}
             onClick={() => accept.mutate(signature, { onSuccess: close })}
           >

@@ -123,4 +123,43 @@ describe("quote page", () => {
       await within(dialog).findByText("Apply the supplier's pending updates before accepting this quote."),
     ).toBeInTheDocument();
   });
+
+  it("lists the supplier's pending updates and applies them; Accept waits for them", async () => {
+    setToken();
+    const pending = quoteFixture();
+    pending.context.pendingUpdates = {
+      hasPendingUpdates: true,
+      orderUpdates: { hasSurchargesUpdates: false, hasFreightUpdates: true, hasInstallationUpdates: false },
+      products: [
+        {
+          productId: "p1",
+          productName: "Blockout Roller Blind",
+          hasPricingUpdates: true,
+          hasCostPaddingUpdates: false,
+          hasFabricUpdates: true,
+          hasFreightUpdates: false,
+          hasInstallationUpdates: false,
+          hasRuleUpdates: false,
+          hasSurchargesUpdates: false,
+        },
+      ],
+    };
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      [`GET /quotes/${quoteId}`]: { body: pending },
+      [`POST /quotes/${quoteId}/apply-updates`]: { body: quoteFixture({ version: 4 }) },
+    });
+    renderApp(url);
+    expect(await screen.findByText("Supplier updates are waiting", {}, timeout)).toBeInTheDocument();
+    expect(screen.getByText(/pricing, fabric/)).toBeInTheDocument();
+    expect(screen.getByText("Whole order")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Accept" })).toBeDisabled();
+    expect(
+      screen.getByText("Apply the supplier's pending updates before accepting this quote."),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Apply updates" }));
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith("/apply-updates"))).toBe(true));
+    expect(await screen.findByText("Updates applied")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Supplier updates are waiting")).not.toBeInTheDocument());
+  });
 });
