@@ -39,11 +39,7 @@ export function AcceptDialog({ quoteId, opened, onClose }: AcceptDialogProps) {
           <Button variant="default" onClick={close}>
             {t("common.cancel")}
           </Button>
-          <Button
-            color="green.8"
-            loading={accept.isPending}
-            onClick={() => accept.mutate(signature, { onSuccess: close })}
-          >
+          <Button loading={accept.isPending} onClick={() => accept.mutate(signature, { onSuccess: close })}>
             {t("quotes.accept.confirm")}
           </Button>
         </Group>

@@ -52,8 +52,8 @@ export function QuotesPanel({ dealId, readOnly, quoteHref }: QuotesPanelProps) {
       ) : query.data.length === 0 ? (
         <Text c="dimmed">{t("quotes.noQuotes")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped highlightOnHover horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("quotes.columns.quote")}</Table.Th>
@@ -83,7 +83,7 @@ export function QuotesPanel({ dealId, readOnly, quoteHref }: QuotesPanelProps) {
                     <Group gap={4}>
                       <QuoteStatusBadge status={quote.status} />
                       {quote.isArchived ? (
-                        <Badge color="gray" variant="outline" tt="none">
+                        <Badge color="gray.7" variant="outline" tt="none">
                           {t("quotes.archived")}
                         </Badge>
                       ) : null}
@@ -107,7 +107,13 @@ export function QuotesPanel({ dealId, readOnly, quoteHref }: QuotesPanelProps) {
 export function QuoteStatusBadge({ status }: { status: "DRAFT" | "ACCEPTED" }) {
   const { t } = useTranslation();
   return (
-    <Badge color={status === "ACCEPTED" ? "green" : "blue"} variant="light" tt="none">
+    // The darker text keeps the contrast of the light badge above 4.5:1.
+    <Badge
+      color={status === "ACCEPTED" ? "green" : "blue"}
+      c={status === "ACCEPTED" ? "#236b33" : undefined}
+      variant="light"
+      tt="none"
+    >
       {status === "ACCEPTED" ? t("quotes.status.accepted") : t("quotes.status.draft")}
     </Badge>
   );

@@ -113,8 +113,8 @@ export function LineDetailPage({
             <Title order={2} size="h4" id="breakdown-title" mb="xs">
               {t("quotes.breakdown.title")}
             </Title>
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
+            <Table.ScrollContainer minWidth={420}>
+              <Table horizontalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t("quotes.breakdown.type")}</Table.Th>

@@ -293,7 +293,6 @@ export function QuotePage({
           <PdfButton quoteId={quote.id} tuid={quote.tuid} />
           {readOnly ? null : (
             <Button
-              color="green.8"
               leftSection={<IconCheck size={16} aria-hidden="true" />}
               disabled={blocker !== null}
               onClick={() => setAccepting(true)}
