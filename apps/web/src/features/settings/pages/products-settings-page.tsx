@@ -334,13 +334,13 @@ function TreeRow({
     <Group
       component="li"
       justify="space-between"
-      wrap="wrap"
+      wrap="nowrap"
       gap="xs"
       py={6}
       pl={depth * 20}
       style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
     >
-      <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+      <Group gap="xs" wrap="wrap" style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" fw={depth === 0 ? 700 : depth === 1 ? 600 : undefined}>
           {name}
         </Text>
