@@ -34,6 +34,15 @@ describe("platform", () => {
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
   });
 
+  it("lets only this origin frame the configurator page", async () => {
+    const framed = await t.client().get("/product-options/01900000-0000-7000-8000-000000009101");
+    expect(String(framed.headers["content-security-policy"])).toContain("frame-ancestors 'self'");
+    expect(framed.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const other = await t.client().get("/dashboard");
+    expect(String(other.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+    expect(other.headers["x-frame-options"]).toBe("DENY");
+  });
+
   it("relaxes the CSP for the API docs page only", async () => {
     const docs = await t.client().get("/api/docs/");
     expect(docs.statusCode).toBe(200);

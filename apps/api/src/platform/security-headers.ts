@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * The SPA's policy: scripts only from this origin; Mantine injects <style> tags, so inline styles are
- * allowed (styles only); images may be data: or blob: URLs (previews); no framing.
+ * allowed (styles only); images may be data: or blob: URLs (previews); no framing, except the
+ * configurator page, which only this origin may frame.
  */
 const spaDirectives = {
   defaultSrc: ["'self'"],
@@ -37,4 +38,18 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
   });
+  // The configurator page is shown in a frame on the quote page: our own origin alone may frame it.
+  app.addHook("onSend", async (request, reply) => {
+    if (!request.url.startsWith(configuratorPathPrefix)) return;
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof csp === "string")
+      reply.header(
+        "content-security-policy",
+        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
+    reply.header("x-frame-options", "SAMEORIGIN");
+  });
 }
+
+/** The SPA route that the quote page frames (apps/web config/paths.ts productOptions). */
+export const configuratorPathPrefix = "/product-options/";

@@ -3,7 +3,14 @@ import type { Features } from "@portal/domain";
 import type { SettingsTab } from "../config/paths.ts";
 
 /** Tabs with a screen; the others are not routed yet and fall through to general. */
-export const builtSettingsTabs: readonly SettingsTab[] = ["general", "workflows", "custom-fields"];
+export const builtSettingsTabs: readonly SettingsTab[] = [
+  "general",
+  "quotes",
+  "products",
+  "suppliers",
+  "workflows",
+  "custom-fields",
+];
 
 export const settingsTabAccess: Record<SettingsTab, (features: Features) => boolean> = {
   general: (f) => f.Settings,

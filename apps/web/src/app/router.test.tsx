@@ -63,7 +63,7 @@ describe("route guards", () => {
     },
   );
 
-  it("shows the Workflows and Custom fields tabs in the spec's order when permitted", async () => {
+  it("shows the built tabs (Quotes, Products, Suppliers, Workflows, Custom fields) in the spec's order when permitted", async () => {
     mockApi({
       ...signedInHandlers(),
       "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
@@ -74,7 +74,7 @@ describe("route guards", () => {
       within(tabs)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["General", "Workflows", "Custom fields"]);
+    ).toEqual(["General", "Quotes", "Products", "Suppliers", "Workflows", "Custom fields"]);
     expect(within(tabs).getByRole("link", { name: "Workflows" })).toHaveAttribute(
       "href",
       "/settings/workflows",

@@ -31,6 +31,13 @@ export const routes: RouteObject[] = [
           Component: (await import("../features/auth/pages/reset-password-page.tsx")).ResetPasswordPage,
         }),
       },
+      // The configurator, framed by the quote page: no app shell; its calls carry the session.
+      {
+        path: paths.productOptions.path,
+        lazy: async () => ({
+          Component: (await import("../features/quotes/pages/configurator-page.tsx")).ConfiguratorPage,
+        }),
+      },
       // Signed in
       {
         lazy: async () => ({ Component: (await import("./layout/signed-in-layout.tsx")).SignedInLayout }),
@@ -87,6 +94,14 @@ export const routes: RouteObject[] = [
                   Component: (await import("./routes/deal-detail-route.tsx")).DealDetailRoute,
                 }),
               },
+              {
+                path: ":dealId/quotes/:quoteId",
+                lazy: async () => ({ Component: (await import("./routes/quote-route.tsx")).QuoteRoute }),
+              },
+              {
+                path: ":dealId/quotes/:quoteId/products/:orderLineId",
+                lazy: async () => ({ Component: (await import("./routes/quote-route.tsx")).QuoteLineRoute }),
+              },
             ],
           },
           {
@@ -110,6 +125,45 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({
                           Component: (await import("../features/settings/pages/general-settings-page.tsx"))
                             .GeneralSettingsPage,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    path: "quotes",
+                    element: <FeatureGate allow={settingsTabAccess.quotes} redirectTo={toGeneralTab} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import("../features/settings/pages/quote-settings-page.tsx"))
+                            .QuoteSettingsPage,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    path: "products",
+                    element: <FeatureGate allow={settingsTabAccess.products} redirectTo={toGeneralTab} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import("../features/settings/pages/products-settings-page.tsx"))
+                            .ProductsSettingsPage,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    path: "suppliers",
+                    element: <FeatureGate allow={settingsTabAccess.suppliers} redirectTo={toGeneralTab} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import("../features/settings/pages/suppliers-settings-page.tsx"))
+                            .SuppliersSettingsPage,
                         }),
                       },
                     ],

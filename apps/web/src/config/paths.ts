@@ -72,6 +72,21 @@ export const paths = {
         tab ? `?tab=${encodeURIComponent(tab)}` : ""
       }`,
   },
+  quote: {
+    path: "/workflows/:workflowSlug/:dealId/quotes/:quoteId",
+    getHref: (workflowSlug: string, dealId: string, quoteId: string) =>
+      `/workflows/${encodeURIComponent(workflowSlug)}/${encodeURIComponent(dealId)}/quotes/${encodeURIComponent(quoteId)}`,
+  },
+  quoteLine: {
+    path: "/workflows/:workflowSlug/:dealId/quotes/:quoteId/products/:orderLineId",
+    getHref: (workflowSlug: string, dealId: string, quoteId: string, orderLineId: string) =>
+      `/workflows/${encodeURIComponent(workflowSlug)}/${encodeURIComponent(dealId)}/quotes/${encodeURIComponent(quoteId)}/products/${encodeURIComponent(orderLineId)}`,
+  },
+  /** The configurator, shown in a frame on the quote page (no app shell). */
+  productOptions: {
+    path: "/product-options/:orderLineId",
+    getHref: (orderLineId: string) => `/product-options/${encodeURIComponent(orderLineId)}`,
+  },
   /** The same deal detail opened from a contact, with a way back to that contact (spec 000 §2). */
   contactDeal: {
     path: "/contacts/:contactId/:workflowSlug/:dealId",

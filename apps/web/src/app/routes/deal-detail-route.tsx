@@ -10,6 +10,7 @@ import type { ContactPickerSlot, DealModuleSlots } from "../../features/deals/de
 import { DealDetailPage } from "../../features/deals/detail/pages/deal-detail-page.tsx";
 import { AttachmentsPanel } from "../../features/documents/components/attachments-panel.tsx";
 import { NotesPanel } from "../../features/notes/components/notes-panel.tsx";
+import { QuotesPanel } from "../../features/quotes/components/quotes-panel.tsx";
 import { RelatedDealsPanel } from "../../features/related-deals/components/related-deals-panel.tsx";
 import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
@@ -48,8 +49,14 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
       notes: (props) => <NotesPanel {...props} />,
       relatedDeals: (props) => <RelatedDealsPanel {...props} dealHref={paths.deal.getHref} />,
       attachments: (props) => <AttachmentsPanel {...props} />,
+      quotes: (props) => (
+        <QuotesPanel
+          {...props}
+          quoteHref={(quoteId) => paths.quote.getHref(workflowSlug, props.dealId, quoteId)}
+        />
+      ),
     }),
-    [],
+    [workflowSlug],
   );
   const onMissing = useCallback(() => {
     showErrorToast(t("dealDetail.notFound"));

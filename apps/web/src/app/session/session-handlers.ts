@@ -16,6 +16,11 @@ export type SessionNavigator = {
 export function createSessionHandlers(queryClient: QueryClient, router: SessionNavigator): ApiClientHooks {
   return {
     onSessionLost: () => {
+      // Inside the quote page's configurator frame: the page above ends the session, not the frame.
+      if (window.parent !== window && router.state.location.pathname.startsWith("/product-options/")) {
+        window.parent.postMessage({ type: "sessionExpired" }, window.location.origin);
+        return;
+      }
       // A 401 while the session is still unknown means "not signed in" for a first visit: the
       // guard sends the visitor to /login. Only a session that was established can expire, in
       // this page or before a reload.

@@ -25,6 +25,11 @@ export type ApiClientHooks = {
 
 let hooks: ApiClientHooks = { onSessionLost: () => {}, onServerError: () => {} };
 
+/** A frame of ours (the configurator) reported that the session ended: the app's usual expiry path. */
+export function reportSessionLost(status: 401 | 419 = 401): void {
+  hooks.onSessionLost(status);
+}
+
 /** The app wires session handling and toasts in here (providers.tsx); tests wire spies. */
 export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;

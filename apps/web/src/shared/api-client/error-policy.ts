@@ -13,6 +13,14 @@ export function shouldToastServerError(request: {
   if (handledElsewhere.has(request.status)) return false;
   // A stale deal change is not an error (spec 000 §4 Deal): the board shows its own toast.
   if (request.status === 409 && request.path.startsWith("/deals/")) return false;
+  // A stale quote change shows the spec's own toast on the quote page, which then refetches.
+  if (
+    request.status === 409 &&
+    (request.path.startsWith("/quotes/") || request.path.startsWith("/order-lines/"))
+  )
+    return false;
+  // The quote PDFs answer 501 'Template Not Configured', shown by the page.
+  if (request.status === 501 && request.path.startsWith("/quotes/")) return false;
   // Checkout pages show their own error views.
   if (request.path.startsWith("/public/payment")) return false;
   // A wrong password is a form message on the login page, not a server problem.

@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas: the server runs under tsx from the repository root, where apps/api/tsconfig.json's
+// "jsx": "react-jsx" is not read; without them this file compiles to React.createElement.
 // The quote, measure sheet and install sheet as PDFs (@react-pdf/renderer; built-in Helvetica, so
 // nothing is fetched while rendering).
 import type { OrderLine } from "@portal/contract";

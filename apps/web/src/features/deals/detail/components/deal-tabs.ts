@@ -6,13 +6,18 @@ type Module = Workflow["context"]["modules"][number];
 export type DealTab =
   | { key: string; type: "DETAILS"; sidemarkMode: "DISABLED" | "READONLY" | "ENABLED"; udfIds: string[] }
   | { key: string; type: "CHECKLIST"; name: string; dataSourceId: string }
-  | { key: string; type: "NOTES" | "RELATED_DEALS" | "ATTACHMENTS" };
+  | { key: string; type: "NOTES" | "RELATED_DEALS" | "ATTACHMENTS" | "QUOTES" };
 
-const plainKeys = { NOTES: "notes", RELATED_DEALS: "related-deals", ATTACHMENTS: "attachments" } as const;
+const plainKeys = {
+  NOTES: "notes",
+  RELATED_DEALS: "related-deals",
+  ATTACHMENTS: "attachments",
+  QUOTES: "quotes",
+} as const;
 
 /**
  * The workflow's modules in order, as tabs with a key for the URL (`?tab=`). Modules without a screen
- * yet (appointments, payments, quotes) are left out; checklists are `checklist`, `checklist-2`, ….
+ * yet (appointments, payments) are left out; checklists are `checklist`, `checklist-2`, ….
  */
 export function dealTabs(modules: readonly Module[]): DealTab[] {
   const tabs: DealTab[] = [];
@@ -29,7 +34,12 @@ export function dealTabs(modules: readonly Module[]): DealTab[] {
         name: module.config.name,
         dataSourceId: module.config.dataSourceId,
       });
-    } else if (module.type === "NOTES" || module.type === "RELATED_DEALS" || module.type === "ATTACHMENTS") {
+    } else if (
+      module.type === "NOTES" ||
+      module.type === "RELATED_DEALS" ||
+      module.type === "ATTACHMENTS" ||
+      module.type === "QUOTES"
+    ) {
       tabs.push({ key: plainKeys[module.type], type: module.type });
     }
   }

@@ -22,4 +22,5 @@ export type DealModuleSlots = {
   notes: (props: DealPanelProps) => ReactNode;
   relatedDeals: (props: DealPanelProps) => ReactNode;
   attachments: (props: DealPanelProps) => ReactNode;
+  quotes: (props: DealPanelProps) => ReactNode;
 };

@@ -63,6 +63,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
       "Details",
       "Install",
       "Notes",
+      "Quotes",
       "Related Deals",
       "Attachments",
     ]);

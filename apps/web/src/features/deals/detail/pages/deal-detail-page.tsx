@@ -73,6 +73,8 @@ export function DealDetailPage({
         return t("dealDetail.tabs.relatedDeals");
       case "ATTACHMENTS":
         return t("dealDetail.tabs.attachments");
+      case "QUOTES":
+        return t("dealDetail.tabs.quotes");
     }
   };
 
@@ -107,6 +109,8 @@ export function DealDetailPage({
         return slots.relatedDeals({ dealId: deal.id, readOnly });
       case "ATTACHMENTS":
         return slots.attachments({ dealId: deal.id, readOnly });
+      case "QUOTES":
+        return slots.quotes({ dealId: deal.id, readOnly });
     }
   };
 

@@ -1,0 +1,49 @@
+// Accepting a quote (spec 000 §3 Quote): an optional drawn signature; a refusal shows its reason here.
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { useAcceptQuote } from "../api/quotes-api.ts";
+import { SignaturePad } from "./signature-pad.tsx";
+
+export type AcceptDialogProps = { quoteId: string; opened: boolean; onClose: () => void };
+
+export function AcceptDialog({ quoteId, opened, onClose }: AcceptDialogProps) {
+  const { t } = useTranslation();
+  const accept = useAcceptQuote(quoteId);
+  const [signature, setSignature] = useState<string | null>(null);
+  const refusal =
+    accept.isError && isApiError(accept.error) && accept.error.status !== null && accept.error.status < 500
+      ? accept.error.message
+      : accept.isError
+        ? t("errors.genericMessage")
+        : null;
+
+  const close = () => {
+    accept.reset();
+    setSignature(null);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t("quotes.accept.title")} size="lg">
+      <Stack gap="md">
+        <Text size="sm">{t("quotes.accept.intro")}</Text>
+        {opened ? <SignaturePad onChange={setSignature} /> : null}
+        {refusal ? (
+          <Alert color="red" title={t("quotes.accept.refused")} role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t("common.cancel")}
+          </Button>
+          <Button loading={accept.isPending} onClick={() => accept.mutate(signature, { onSuccess: close })}>
+            {t("quotes.accept.confirm")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/mock-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../test/signed-in-api.ts";
+import { lineFixture, lineId, productDetailFixture, productId } from "../quotes.fixtures.ts";
+
+const timeout = { timeout: 15_000 };
+
+describe("configurator", () => {
+  it("prices the choices live, words the explanation and tells the page when saved", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+    const posted = vi.spyOn(window, "postMessage").mockImplementation(() => {});
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      [`GET /order-lines/${lineId}`]: { body: lineFixture() },
+      [`GET /catalogue/products/${productId}`]: { body: productDetailFixture() },
+      [`POST /order-lines/${lineId}/price`]: ({ body }) => {
+        const wide = (body as { width: number }).width === 2000;
+        return {
+          body: {
+            pricing: {
+              ...lineFixture().pricing,
+              totalSellPriceIncTax: wide ? "612.50" : "375.76",
+            },
+            errors: wide ? [] : [{ code: "BAD_SIZE", message: "bad" }],
+            explanation: [
+              {
+                kind: "GRID_CELL",
+                width: 2000,
+                drop: 1500,
+                columnWidth: 2100,
+                rowDrop: 1500,
+                cost: "140.00",
+              },
+            ],
+          },
+        };
+      },
+      [`PUT /order-lines/${lineId}`]: ({ body }) => ({
+        body: { ...lineFixture(), context: { ...lineFixture().context, choices: body } },
+      }),
+    });
+    renderApp(`/product-options/${lineId}`);
+    const width = await screen.findByRole("textbox", { name: "Width" }, timeout);
+    // Motor is only for widths from 1200 mm.
+    expect(screen.getByRole("radio", { name: "Motor" })).toBeDisabled();
+    fireEvent.change(width, { target: { value: "2000" } });
+    await waitFor(() => expect(screen.getByTestId("live-total")).toHaveTextContent("$612.50"), timeout);
+    expect(
+      screen.getByText("Grid price for 2000 × 1500 mm (column 2100 mm, row 1500 mm): $140.00"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Motor" })).toBeEnabled();
+    const previews = requests.filter((r) => r.path.endsWith("/price"));
+    expect(previews.at(-1)?.body).toMatchObject({ width: 2000, height: 1500, quantity: 2 });
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(posted).toHaveBeenCalledWith({ type: "didSave", orderLineId: lineId }, window.location.origin),
+    );
+    expect(requests.find((r) => r.method === "PUT")?.body).toMatchObject({
+      width: 2000,
+      selections: { g1: ["o1"] },
+    });
+    posted.mockRestore();
+  });
+});

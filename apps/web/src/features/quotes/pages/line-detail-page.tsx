@@ -1,0 +1,151 @@
+// /workflows/{slug}/{dealId}/quotes/{quoteId}/products/{orderLineId}: one line, its breakdown and how it was priced.
+import { Anchor, Box, Breadcrumbs, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ErrorView } from "../../../shared/ui/error-view.tsx";
+import { useOrderLine, useQuote } from "../api/quotes-api.ts";
+import { lineErrorText, optionsSummary } from "../components/order-lines.tsx";
+import { PriceExplanation } from "../components/price-explanation.tsx";
+import { formatMoney } from "../money.ts";
+
+export type LineDetailPageProps = {
+  orderLineId: string;
+  quoteId: string;
+  boardHref: string;
+  dealHref: string;
+  quoteHref: string;
+};
+
+const percent = (value: string) => `${Number(value).toFixed(2)} %`;
+
+export function LineDetailPage({
+  orderLineId,
+  quoteId,
+  boardHref,
+  dealHref,
+  quoteHref,
+}: LineDetailPageProps) {
+  const { t } = useTranslation();
+  const query = useOrderLine(orderLineId);
+  const quote = useQuote(quoteId).data;
+  const line = query.data;
+  const inclusive = line?.pricing.taxMode === "INCLUSIVE";
+
+  return (
+    <Stack gap="md">
+      <Box component="nav" aria-label={t("dealDetail.breadcrumb")}>
+        <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: "wrap" } }}>
+          <Anchor component={Link} to={boardHref} size="sm">
+            {quote?.context.workflow.name ?? "…"}
+          </Anchor>
+          <Anchor component={Link} to={dealHref} size="sm">
+            {quote
+              ? t("dealDetail.tuidName", { tuid: quote.context.deal.tuid, name: quote.context.deal.name })
+              : "…"}
+          </Anchor>
+          <Anchor component={Link} to={quoteHref} size="sm">
+            {quote ? t("quotes.tuid", { tuid: quote.tuid }) : "…"}
+          </Anchor>
+          <Text size="sm" aria-current="page">
+            {line?.context.product.name ?? "…"}
+          </Text>
+        </Breadcrumbs>
+      </Box>
+      {query.isError ? (
+        <ErrorView onRetry={() => void query.refetch()} />
+      ) : !line ? (
+        <Skeleton height={240} />
+      ) : (
+        <>
+          <Stack gap={2}>
+            <Title order={1} size="h2">
+              {line.context.product.name}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {[
+                line.windowGroupName,
+                line.context.product.brandName,
+                line.context.configuration.width && line.context.configuration.height
+                  ? t("quotes.lines.size", {
+                      width: line.context.configuration.width,
+                      drop: line.context.configuration.height,
+                    })
+                  : null,
+                t("quotes.lines.qty", { quantity: line.quantity }),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+            {optionsSummary(line) ? <Text size="sm">{optionsSummary(line)}</Text> : null}
+            {line.context.errors.map((error) => (
+              <Text key={`${error.code}-${error.groupId ?? ""}-${error.optionId ?? ""}`} c="red.8" size="sm">
+                {lineErrorText(error)}
+              </Text>
+            ))}
+          </Stack>
+          <Group gap="xl">
+            <div>
+              <Text size="xs" c="dimmed">
+                {inclusive ? t("quotes.lines.unitInc") : t("quotes.lines.unitEx")}
+              </Text>
+              <Text fw={600}>
+                {formatMoney(inclusive ? line.pricing.unitSellPriceIncTax : line.pricing.unitSellPriceExTax)}
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                {inclusive ? t("quotes.lines.totalInc") : t("quotes.lines.totalEx")}
+              </Text>
+              <Text fw={700}>
+                {formatMoney(
+                  inclusive ? line.pricing.totalSellPriceIncTax : line.pricing.totalSellPriceExTax,
+                )}
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                {t("quotes.lines.cost")}
+              </Text>
+              <Text fw={600}>{formatMoney(line.pricing.totalCostPrice)}</Text>
+            </div>
+          </Group>
+          <Card withBorder padding="md" component="section" aria-labelledby="breakdown-title">
+            <Title order={2} size="h4" id="breakdown-title" mb="xs">
+              {t("quotes.breakdown.title")}
+            </Title>
+            <Table.ScrollContainer minWidth={420}>
+              <Table horizontalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("quotes.breakdown.type")}</Table.Th>
+                    <Table.Th ta="right">{t("quotes.breakdown.cost")}</Table.Th>
+                    <Table.Th ta="right">{t("quotes.breakdown.sell")}</Table.Th>
+                    <Table.Th ta="right">{t("quotes.breakdown.markup")}</Table.Th>
+                    <Table.Th ta="right">{t("quotes.breakdown.margin")}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {line.pricing.breakdown.map((row) => (
+                    <Table.Tr key={row.type}>
+                      <Table.Td>{t(`quotes.breakdown.${row.type}`)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(row.cost)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(row.sell)}</Table.Td>
+                      <Table.Td ta="right">{percent(row.markup)}</Table.Td>
+                      <Table.Td ta="right">{percent(row.margin)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+          <Card withBorder padding="md" component="section" aria-labelledby="explain-title">
+            <Title order={2} size="h4" id="explain-title" mb="xs">
+              {t("quotes.explain.title")}
+            </Title>
+            <PriceExplanation steps={line.context.explanation} />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

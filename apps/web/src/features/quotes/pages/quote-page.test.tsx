@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "../../../test/mock-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../test/signed-in-api.ts";
+import { dealId, quoteFixture, quoteId } from "../quotes.fixtures.ts";
+
+const timeout = { timeout: 15_000 };
+const url = `/workflows/sales/${dealId}/quotes/${quoteId}`;
+
+function setToken() {
+  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+  document.cookie = "XSRF-TOKEN=t";
+}
+
+describe("quote page", () => {
+  it("shows the lines and the quote's totals, with breadcrumbs back to the deal", async () => {
+    mockApi({ ...signedInHandlers(), [`GET /quotes/${quoteId}`]: { body: quoteFixture() } });
+    renderApp(url);
+    expect(await screen.findByRole("heading", { name: "Quote Q-301" }, timeout)).toBeInTheDocument();
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "D-1042 Smith kitchen blinds" })).toHaveAttribute(
+      "href",
+      `/workflows/sales/${dealId}?tab=quotes`,
+    );
+    expect(screen.getByTestId("line-total")).toHaveTextContent("$375.76");
+    expect(screen.getByText("1000 × 1500 mm", { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId("grand-inc")).toHaveTextContent("$1,498.92");
+    expect(screen.getByTestId("tax-total")).toHaveTextContent("$136.27");
+    expect(screen.getByTestId("deposit")).toHaveTextContent("$749.46");
+    // No quotes.tax_override permission: no tax override field.
+    expect(screen.queryByLabelText(/Tax override/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Accept" })).toBeEnabled();
+  });
+
+  it("hides every edit control of an accepted quote and says why", async () => {
+    mockApi({
+      ...signedInHandlers(),
+      [`GET /quotes/${quoteId}`]: {
+        body: quoteFixture({
+          status: "ACCEPTED",
+          isReadOnly: true,
+          acceptedAt: "2026-11-21T02:00:00.000Z",
+          acceptedBy: { id: 1, name: "Dana Dealer" },
+        }),
+      },
+    });
+    renderApp(url);
+    expect(
+      await screen.findByText(/has been accepted and cannot be changed/, {}, timeout),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("accepted-by")).toHaveTextContent("Dana Dealer");
+    for (const name of [/Accept/, /Add products/, /Add adjustment/, /Edit Blockout/, /Remove Blockout/]) {
+      expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText("Description")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Deposit override/)).not.toBeInTheDocument();
+  });
+
+  it("disables Accept with the reason while a line has errors", async () => {
+    const quote = quoteFixture();
+    quote.context.pricing.isPricingValid = false;
+    mockApi({ ...signedInHandlers(), [`GET /quotes/${quoteId}`]: { body: quote } });
+    renderApp(url);
+    expect(await screen.findByRole("button", { name: "Accept" }, timeout)).toBeDisabled();
+    expect(screen.getByText("Fix the products with errors before accepting this quote.")).toBeInTheDocument();
+  });
+
+  it("adds a percentage adjustment with the quote's version; a 409 shows the spec toast and refetches", async () => {
+    setToken();
+    let gets = 0;
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      [`GET /quotes/${quoteId}`]: () => {
+        gets += 1;
+        return { body: quoteFixture() };
+      },
+      [`PUT /quotes/${quoteId}`]: { status: 409, body: { message: "Stale" } },
+    });
+    renderApp(url);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add adjustment" }, timeout));
+    const dialog = await screen.findByRole("dialog", { name: "Add adjustment" });
+    expect(
+      within(dialog).getByText(/prices include tax, so enter the amount including tax/),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Label/), "Discount");
+    await user.click(within(dialog).getByRole("radio", { name: "Percentage" }));
+    await user.type(within(dialog).getByLabelText(/Percentage \(%\)/), "-10");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")?.body).toEqual({
+      version: 3,
+      description: "Bedrooms",
+      customerNotes: "",
+      adjustments: [{ label: "Discount", taxType: "STANDARD", adjustmentType: "PERCENT", percent: "-10" }],
+      sellTaxOverride: null,
+      depositAmountOverride: null,
+    });
+    expect(
+      await screen.findByText("We had trouble making that change, please try again"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(gets).toBeGreaterThan(1));
+  });
+
+  it("shows the reason an acceptance was refused inside the dialog", async () => {
+    setToken();
+    mockApi({
+      ...signedInHandlers(),
+      [`GET /quotes/${quoteId}`]: { body: quoteFixture() },
+      [`POST /quotes/${quoteId}/accept`]: {
+        status: 422,
+        body: { message: "Apply the supplier's pending updates before accepting this quote." },
+      },
+    });
+    renderApp(url);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Accept" }, timeout));
+    const dialog = await screen.findByRole("dialog", { name: "Accept quote" });
+    await user.click(within(dialog).getByRole("button", { name: "Accept quote" }));
+    expect(
+      await within(dialog).findByText("Apply the supplier's pending updates before accepting this quote."),
+    ).toBeInTheDocument();
+  });
+
+  it("lists the supplier's pending updates and applies them; Accept waits for them", async () => {
+    setToken();
+    const pending = quoteFixture();
+    pending.context.pendingUpdates = {
+      hasPendingUpdates: true,
+      orderUpdates: { hasSurchargesUpdates: false, hasFreightUpdates: true, hasInstallationUpdates: false },
+      products: [
+        {
+          productId: "p1",
+          productName: "Blockout Roller Blind",
+          hasPricingUpdates: true,
+          hasCostPaddingUpdates: false,
+          hasFabricUpdates: true,
+          hasFreightUpdates: false,
+          hasInstallationUpdates: false,
+          hasRuleUpdates: false,
+          hasSurchargesUpdates: false,
+        },
+      ],
+    };
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      [`GET /quotes/${quoteId}`]: { body: pending },
+      [`POST /quotes/${quoteId}/apply-updates`]: { body: quoteFixture({ version: 4 }) },
+    });
+    renderApp(url);
+    expect(await screen.findByText("Supplier updates are waiting", {}, timeout)).toBeInTheDocument();
+    expect(screen.getByText(/pricing, fabric/)).toBeInTheDocument();
+    expect(screen.getByText("Whole order")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Accept" })).toBeDisabled();
+    expect(
+      screen.getByText("Apply the supplier's pending updates before accepting this quote."),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Apply updates" }));
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith("/apply-updates"))).toBe(true));
+    expect(await screen.findByText("Updates applied")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Supplier updates are waiting")).not.toBeInTheDocument());
+  });
+});

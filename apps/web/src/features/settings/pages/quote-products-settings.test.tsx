@@ -1,0 +1,171 @@
+import type { ProductTree } from "@portal/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { accountSettingsFixture, dealerSettingsFixture } from "../../../test/fixtures.ts";
+import { mockApi } from "../../../test/mock-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../test/signed-in-api.ts";
+
+const timeout = { timeout: 15_000 };
+const overridesPath = "/old/account-settings/dealer-portal/product-overrides";
+const overrideId = "01900000-0000-7000-8000-00000000a001";
+
+function setToken() {
+  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+  document.cookie = "XSRF-TOKEN=t";
+}
+
+const tree: ProductTree = [
+  {
+    brandId: "01900000-0000-7000-8000-00000000b001",
+    brandName: "Shade Co",
+    manufacturerId: 1,
+    categories: [
+      {
+        id: "01900000-0000-7000-8000-00000000c001",
+        name: "Roller Blinds",
+        badge: {
+          kind: "ADJUSTMENT",
+          adjustmentType: "PERCENT_MARK_UP",
+          basePercent: "50",
+          optionsPercent: "20",
+          inherited: false,
+        },
+        override: { id: overrideId },
+        subCategories: [],
+        products: [
+          {
+            id: "01900000-0000-7000-8000-00000000d001",
+            name: "Blockout Roller Blind",
+            type: "PRODUCT",
+            masterProductId: null,
+            brandSubCategoryId: null,
+            badge: {
+              kind: "ADJUSTMENT",
+              adjustmentType: "PERCENT_MARK_UP",
+              basePercent: "50",
+              optionsPercent: "20",
+              inherited: true,
+            },
+            override: null,
+          },
+          {
+            id: "01900000-0000-7000-8000-00000000d002",
+            name: "Sunscreen Roller Blind",
+            type: "PRODUCT",
+            masterProductId: null,
+            brandSubCategoryId: null,
+            badge: { kind: "HIDDEN" },
+            override: null,
+          },
+        ],
+      },
+      {
+        id: "01900000-0000-7000-8000-00000000c002",
+        name: "Curtains",
+        badge: { kind: "DEFAULT" },
+        override: null,
+        subCategories: [],
+        products: [],
+      },
+    ],
+  },
+];
+
+describe("products settings", () => {
+  it("shows each node's badge and removes an override saved as Inherit and Visible", async () => {
+    setToken();
+    let treeLoads = 0;
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+      "GET /catalogue/product-tree": () => {
+        treeLoads += 1;
+        return { body: tree };
+      },
+      [`GET ${overridesPath}`]: {
+        body: [
+          {
+            id: overrideId,
+            overrideType: "BRAND_CATEGORY",
+            productId: null,
+            categoryId: tree[0]?.categories[0]?.id,
+            brandId: tree[0]?.brandId,
+            brandSubCategoryId: null,
+            adjustmentType: "CUSTOM",
+            baseAdjustmentValue: 50,
+            optionsAdjustmentValue: 20,
+            isHidden: false,
+          },
+        ],
+      },
+      [`PUT ${overridesPath}/${overrideId}`]: { body: { deleted: true } },
+    });
+    renderApp("/settings/products");
+    expect(
+      await screen.findByRole("heading", { name: "Default Product Settings" }, timeout),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Products" })).toBeInTheDocument();
+    const list = await screen.findByRole("list", { name: "Products" });
+    expect(within(list).getByText("Mark-up 50 % · options 20 %")).toBeInTheDocument();
+    expect(within(list).getByText("Mark-up 50 % · options 20 % · from category")).toBeInTheDocument();
+    expect(within(list).getByText("Hidden")).toBeInTheDocument();
+    expect(within(list).getByText("Default")).toBeInTheDocument();
+    // The brand row has no badge and no override action.
+    expect(screen.queryByRole("button", { name: "Override Shade Co" })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Override Roller Blinds" }));
+    const dialog = await screen.findByRole("dialog", { name: "Override: Roller Blinds" });
+    expect(await within(dialog).findByRole("textbox", { name: "Base %" })).toHaveValue("50 %");
+    await user.click(within(dialog).getByRole("radio", { name: "Inherit" }));
+    expect(within(dialog).getByText("Inherit and visible removes this override.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")?.body).toMatchObject({
+      overrideType: "BRAND_CATEGORY",
+      adjustmentType: "INHERIT",
+      isHidden: false,
+    });
+    await waitFor(() => expect(treeLoads).toBeGreaterThan(1));
+  });
+});
+
+describe("quote settings", () => {
+  it("sends all ten settings with the quote ones changed; the tax rate shows for labor_tax_control = 1", async () => {
+    setToken();
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+      "POST /old/account-settings/dealer-portal": { body: { ok: true } },
+    });
+    renderApp("/settings/quotes");
+    expect(await screen.findByRole("heading", { name: "Quote Settings" }, timeout)).toBeInTheDocument();
+    expect(screen.getByText(/Changes apply only to new quotes/)).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Tax rate percentage" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "Prices exclude tax" }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({
+      ...Object.fromEntries(
+        Object.entries(dealerSettingsFixture).filter(([key]) => key !== "companyLogoDocumentUrl"),
+      ),
+      quotePricingTaxMode: "EXCLUSIVE",
+    });
+  });
+
+  it("hides the tax rate unless the country's labor tax control is 1", async () => {
+    const account = accountSettingsFixture();
+    account.country.labor_tax_control = 0;
+    mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings": { body: account },
+      "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+    });
+    renderApp("/settings/quotes");
+    expect(await screen.findByRole("textbox", { name: /Deposit percentage/ }, timeout)).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Tax rate percentage" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+// Settings → Suppliers (spec 001 §2): a card per supplier with its default shipping method.
+import { Anchor, Card, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { listManufacturers, type Manufacturer, updateManufacturerCustomerSettings } from "@portal/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { callApi } from "../../../shared/api-client/api-client.ts";
+import { ErrorView } from "../../../shared/ui/error-view.tsx";
+import { PageLoader } from "../../../shared/ui/page-loader.tsx";
+import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { accountSettingsQueryKey } from "../api/get-account-settings.ts";
+
+const manufacturersKey = ["manufacturers"] as const;
+
+function SupplierCard({ supplier }: { supplier: Manufacturer }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (id: number | null) =>
+      callApi(updateManufacturerCustomerSettings, {
+        params: { manufacturerId: supplier.id },
+        body: { default_shipping_method_id: id },
+      }),
+    onSuccess: () => showSuccessToast(t("settings.suppliers.saved", { name: supplier.name })),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: manufacturersKey });
+      void queryClient.invalidateQueries({ queryKey: accountSettingsQueryKey });
+    },
+  });
+  const current = save.isPending ? save.variables : supplier.customer_settings.default_shipping_method_id;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={`supplier-${supplier.id}`}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={`supplier-${supplier.id}`}>
+          {supplier.name}
+        </Title>
+        {supplier.email ? (
+          <Anchor href={`mailto:${supplier.email}`} size="sm">
+            {supplier.email}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("settings.suppliers.noEmail")}
+          </Text>
+        )}
+        <Select
+          label={t("settings.suppliers.shippingMethod")}
+          data={[
+            { value: "", label: t("settings.suppliers.none") },
+            ...supplier.shipping_methods.map((method) => ({ value: String(method.id), label: method.name })),
+          ]}
+          value={current === null || current === undefined ? "" : String(current)}
+          allowDeselect={false}
+          disabled={save.isPending}
+          onChange={(value) => save.mutate(value ? Number(value) : null)}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+export function SuppliersSettingsPage() {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: manufacturersKey,
+    queryFn: ({ signal }) => callApi(listManufacturers, { signal }),
+  });
+  if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
+  if (!query.data) return <PageLoader />;
+  if (query.data.data.length === 0) return <Text c="dimmed">{t("settings.suppliers.empty")}</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {query.data.data.map((supplier) => (
+        <SupplierCard key={supplier.id} supplier={supplier} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,244 @@
+import { type BrowserContext, expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+
+// One signed-in page for the whole file (sign-ins are rate limited): settings, a deal's quotes,
+// the catalogue, the framed configurator, pricing, acceptance, PDFs, clone and archive.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  // axe needs a page from a context of our own.
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+const configurator = (): FrameLocator => page.frameLocator('iframe[title="Configure product"]');
+
+async function addProduct(search: string, name: string) {
+  await page.getByRole("button", { name: "Add products" }).click();
+  const browser = page.getByRole("dialog", { name: "Add products" });
+  await browser.getByRole("textbox", { name: "Search products" }).fill(search);
+  await browser.getByRole("button", { name: `Add ${name}`, exact: true }).click();
+  await expect(browser).toBeHidden();
+  await expect(configurator().getByRole("heading", { name })).toBeVisible();
+}
+
+async function setSize(frame: FrameLocator, width: string, drop: string) {
+  await frame.getByRole("textbox", { name: "Width" }).fill(width);
+  await frame.getByRole("textbox", { name: "Drop" }).fill(drop);
+}
+
+async function saveConfigurator() {
+  await configurator().getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator('iframe[title="Configure product"]')).toBeHidden();
+}
+
+async function addBlind(width = "1000", drop = "1500", makeable = true) {
+  await addProduct("Blockout", "Blockout Roller Blind");
+  const frame = configurator();
+  await frame.getByRole("textbox", { name: "Location" }).fill("Bedroom 1");
+  await setSize(frame, width, drop);
+  await frame.getByRole("radio", { name: "Chain" }).check();
+  await frame.getByRole("radio", { name: "Standard roll" }).check();
+  await frame.getByRole("radio", { name: "Oval rail" }).check();
+  await frame.getByRole("checkbox", { name: "Fascia" }).check();
+  await frame.getByRole("textbox", { name: "Quantity" }).fill("2");
+  if (makeable) await expect(frame.getByText(/^Grid price for/)).toBeVisible();
+  else await expect(frame.getByText(/^This size cannot be made/)).toBeVisible();
+  await saveConfigurator();
+}
+
+const quoteIdFromUrl = () => /\/quotes\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";
+
+const money = (value: string) =>
+  new Intl.NumberFormat("en-AU", {
+    style: "currency",
+    currency: "AUD",
+    currencyDisplay: "narrowSymbol",
+  }).format(Number(value));
+
+async function newQuoteOnDeal(dealUrl: string) {
+  await page.goto(dealUrl);
+  await page.getByRole("tab", { name: "Quotes", exact: true }).click();
+  await page.getByRole("button", { name: "New quote" }).click();
+  await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: /^Quote Q-\d+$/ })).toBeVisible();
+}
+
+let dealUrl = "";
+
+test("settings: default mark-up, a category override, quote settings and suppliers", async () => {
+  await page.goto("/settings/products");
+  await expect(page.getByRole("heading", { name: "Default Product Settings" })).toBeVisible();
+  await page.getByRole("radio", { name: "Mark-up" }).check();
+  await page.getByRole("textbox", { name: "Amount" }).fill("40");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Settings saved").first()).toBeVisible();
+
+  // An override on a category the quotes below do not use, so the seeded totals stay as they are.
+  const tree = page.getByRole("list", { name: "Products" });
+  await expect(tree.getByText("Venetians", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Override Venetians" }).click();
+  const dialog = page.getByRole("dialog", { name: "Override: Venetians" });
+  await dialog.locator("label", { hasText: "Custom" }).click();
+  await dialog.getByRole("textbox", { name: "Base %" }).fill("60");
+  await dialog.getByRole("textbox", { name: "Options %" }).fill("30");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tree.getByText("Mark-up 60 % · options 30 %").first()).toBeVisible();
+  await expect(tree.getByText("Mark-up 60 % · options 30 % · from category").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/settings/quotes");
+  await expect(page.getByRole("heading", { name: "Quote Settings" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Prices include tax" })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/settings/suppliers");
+  await expect(page.getByRole("combobox", { name: "Default shipping method" }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a deal's new quote with a blind and a curtain shows the API's exact totals", async () => {
+  await page.goto("/dashboard");
+  await page.getByRole("navigation").getByRole("link", { name: "Sales" }).click();
+  await page.getByRole("button", { name: "New deal" }).click();
+  const dialog = page.getByRole("dialog", { name: "New deal" });
+  await dialog.getByRole("textbox", { name: /Name/ }).fill("E2E quote deal");
+  await dialog.getByRole("button", { name: "Create deal" }).click();
+  await expect(page).toHaveURL(/\/workflows\/sales\/[0-9a-f-]{36}$/);
+  dealUrl = new URL(page.url()).pathname;
+  await page.getByRole("tab", { name: "Quotes", exact: true }).click();
+  await expect(page.getByText("No quotes yet")).toBeVisible();
+
+  await newQuoteOnDeal(dealUrl);
+  await addBlind();
+  await addProduct("S-Fold", "S-Fold Curtain");
+  const frame = configurator();
+  await frame.getByRole("textbox", { name: "Location" }).fill("Living");
+  await setSize(frame, "2400", "2100");
+  await frame.getByRole("radio", { name: "S-fold track" }).check();
+  await frame.getByPlaceholder("Choose a fabric").click();
+  await frame.getByRole("option", { name: "Linen Look — Oat (Warwick)" }).click();
+  await expect(frame.getByText(/^Fabric Linen Look:/)).toBeVisible();
+  await saveConfigurator();
+
+  const totals = page.getByTestId("line-total");
+  await expect(totals).toHaveText(["$375.76", "$1,123.16"]);
+  await expect(page.getByTestId("grand-inc")).toHaveText("$1,498.92");
+  await expect(page.getByTestId("tax-total")).toHaveText("$136.27");
+  await expect(page.getByTestId("deposit")).toHaveText("$749.46");
+  await expectNoSeriousA11yViolations(page);
+
+  // The deal's Quotes tab lists it.
+  await page.goto(dealUrl);
+  await page.getByRole("tab", { name: "Quotes", exact: true }).click();
+  await expect(page.getByRole("cell", { name: "$1,498.92" })).toBeVisible();
+});
+
+test("an EXCLUSIVE quote: discount, a refused accept, acceptance with a signature, PDFs, clone and archive", async () => {
+  await page.goto("/settings/quotes");
+  await page.getByRole("radio", { name: "Prices exclude tax" }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Settings saved").first()).toBeVisible();
+
+  await newQuoteOnDeal(dealUrl);
+  const quoteId = quoteIdFromUrl();
+  await expect(page.getByText("Prices exclude tax.")).toBeVisible();
+  await addBlind();
+
+  const read = async () =>
+    (await (await page.request.get(`/api/quotes/${quoteId}`)).json()) as {
+      status: string;
+      context: {
+        orderLines: { pricing: { totalSellPriceExTax: string } }[];
+        pricing: Record<string, string>;
+      };
+    };
+  let api = await read();
+  await expect(page.getByTestId("line-total")).toHaveText(
+    money(api.context.orderLines[0]?.pricing.totalSellPriceExTax ?? ""),
+  );
+  await expect(page.getByTestId("grand-ex")).toHaveText(money(api.context.pricing.sellGrandTotalExTax ?? ""));
+  await expect(page.getByTestId("grand-inc")).toHaveText(
+    money(api.context.pricing.sellGrandTotalIncTax ?? ""),
+  );
+
+  // −10 % discount.
+  await page.getByRole("button", { name: "Add adjustment" }).click();
+  const adjustment = page.getByRole("dialog", { name: "Add adjustment" });
+  await adjustment.getByRole("textbox", { name: "Label" }).fill("Discount");
+  await adjustment.locator("label", { hasText: "Percentage" }).click();
+  await adjustment.getByRole("textbox", { name: /Percentage/ }).fill("-10");
+  await adjustment.getByRole("button", { name: "Save" }).click();
+  await expect(adjustment).toBeHidden();
+  await expect(page.getByText("Discount (-10 %)")).toBeVisible();
+  api = await read();
+  await expect(page.getByTestId("grand-ex")).toHaveText(money(api.context.pricing.sellGrandTotalExTax ?? ""));
+  await expect(page.getByTestId("tax-total")).toHaveText(money(api.context.pricing.sellTaxTotal ?? ""));
+  await expect(page.getByTestId("grand-inc")).toHaveText(
+    money(api.context.pricing.sellGrandTotalIncTax ?? ""),
+  );
+
+  // A size the supplier cannot make: accepting is refused with the reason.
+  await addBlind("9000", "1500", false);
+  await expect(page.getByText("This size cannot be made.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept", exact: true })).toBeDisabled();
+  await expect(page.getByText("Fix the products with errors before accepting this quote.")).toBeVisible();
+
+  // Fix it.
+  await page.getByRole("button", { name: "Edit Blockout Roller Blind" }).nth(1).click();
+  await expect(configurator().getByRole("textbox", { name: "Width" })).toBeVisible();
+  await configurator().getByRole("textbox", { name: "Width" }).fill("1200");
+  await saveConfigurator();
+  await expect(page.getByText("This size cannot be made.", { exact: false })).toBeHidden();
+
+  // Accept with a drawn signature.
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
+  const accept = page.getByRole("dialog", { name: "Accept quote" });
+  const pad = accept.getByTestId("signature-pad");
+  const box = await pad.boundingBox();
+  if (box) {
+    await page.mouse.move(box.x + 20, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + 90, { steps: 8 });
+    await page.mouse.move(box.x + 220, box.y + 30, { steps: 8 });
+    await page.mouse.up();
+  }
+  await accept.getByRole("button", { name: "Accept quote" }).click();
+  await expect(accept).toBeHidden();
+  await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("accepted-by")).toContainText("Accepted by");
+  await expect(page.getByText(/has been accepted and cannot be changed/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add products" })).toHaveCount(0);
+  expect((await read()).status).toBe("ACCEPTED");
+  await expectNoSeriousA11yViolations(page);
+
+  for (const kind of ["quote", "measure", "install"]) {
+    const pdf = await page.request.get(`/api/quotes/${quoteId}/pdf/${kind}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  }
+
+  // Clone: a Draft copy; then archive it.
+  await page.getByRole("button", { name: "Quote actions" }).click();
+  await page.getByRole("menuitem", { name: "Clone" }).click();
+  await expect(page).not.toHaveURL(new RegExp(quoteId));
+  await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("order-line")).toHaveCount(2);
+  await page.getByRole("button", { name: "Quote actions" }).click();
+  await page.getByRole("menuitem", { name: "Archive" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByText(/is archived and cannot be changed/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add products" })).toHaveCount(0);
+});
