@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, sumMoney, toCents } from "./format-money.ts";
+import { formatMoney, formatPercent, sumMoney, toCents } from "./format-money.ts";
 
 describe("money in the web app", () => {
   it("adds up in whole cents", () => {
@@ -14,5 +14,20 @@ describe("money in the web app", () => {
     expect(formatMoney("1234567.5")).toBe("$1,234,567.50");
     expect(formatMoney("-149.9")).toBe("-$149.90");
     expect(formatMoney("0.00")).toBe("$0.00");
+  });
+});
+
+describe("unit prices and percentages", () => {
+  it("shows a four-place unit price to the cent, half-up", () => {
+    expect(formatMoney("36.6666")).toBe("$36.67");
+    expect(formatMoney("187.8800")).toBe("$187.88");
+    expect(formatMoney("0.0050")).toBe("$0.01");
+    expect(formatMoney(null)).toBe("—");
+  });
+
+  it("drops a percentage's trailing zeros", () => {
+    expect(formatPercent("50.0000")).toBe("50");
+    expect(formatPercent("12.50")).toBe("12.5");
+    expect(formatPercent("-10")).toBe("-10");
   });
 });

@@ -1,14 +1,15 @@
-// Money arrives as decimal strings ("1498.92"); it is shown in the en-AU style and added up in whole
-// cents, never as floats (DOMAIN.md "Pricing").
+// Money arrives as decimal strings ("1498.92", unit prices "36.6666"); it is shown in the en-AU
+// style and added up in whole cents, never as floats (DOMAIN.md "Pricing").
 
-const moneyPattern = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
 
-/** Whole cents of a money string; null when it is not one. */
+/** Whole cents of a decimal string, half-up (away from zero) past the cent; null when not a number. */
 export function toCents(value: string): bigint | null {
-  const match = moneyPattern.exec(value.trim());
+  const match = decimalPattern.exec(value.trim());
   if (!match) return null;
   const [, sign, whole = "0", fraction = ""] = match;
-  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
+  let cents = BigInt(whole) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, "0"));
+  if ((fraction[2] ?? "0") >= "5") cents += 1n;
   return sign === "-" ? -cents : cents;
 }
 
@@ -26,12 +27,23 @@ export function fromCents(cents: bigint): string {
   return `${negative ? "-" : ""}${absolute / 100n}.${fraction}`;
 }
 
-/** $1,498.92 (en-AU, the portal's currency); the value is formatted from its digits, not a float. */
-export function formatMoney(value: string): string {
+/** $1,498.92 (en-AU, the portal's currency), to the cent; "—" for no value. */
+export function formatMoney(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
   const cents = toCents(value);
   if (cents === null) return value;
   const text = fromCents(cents);
   const negative = text.startsWith("-");
   const [whole = "0", fraction = "00"] = text.replace("-", "").split(".");
   return `${negative ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+}
+
+/** "50.0000" → "50", "12.50" → "12.5" (display only); "—" for no value. */
+export function formatPercent(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const match = decimalPattern.exec(value.trim());
+  if (!match) return value;
+  const [, sign, whole = "0", fraction = ""] = match;
+  const trimmed = fraction.replace(/0+$/, "");
+  return `${sign}${whole}${trimmed ? `.${trimmed}` : ""}`;
 }

@@ -4,7 +4,7 @@ import { lineErrorMessages, type OrderLine, type Quote } from "@portal/contract"
 import { IconAlertCircle, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatMoney } from "../money.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 
 export function optionsSummary(line: OrderLine): string {
   return line.context.configuration.optionGroups

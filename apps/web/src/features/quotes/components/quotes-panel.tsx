@@ -4,9 +4,9 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useCreateQuote, useDealQuotes } from "../api/quotes-api.ts";
-import { formatMoney } from "../money.ts";
 
 export type QuotesPanelProps = {
   dealId: string;

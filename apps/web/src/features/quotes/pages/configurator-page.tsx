@@ -32,9 +32,9 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { useOrderLine, useProductDetail } from "../api/quotes-api.ts";
 import { PriceExplanation } from "../components/price-explanation.tsx";
-import { formatMoney } from "../money.ts";
 
 export function postToPage(message: ConfiguratorMessage): void {
   // Only our own page may hear it (the frame is same-origin); opened alone, the parent is the window itself.

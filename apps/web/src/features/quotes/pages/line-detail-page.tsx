@@ -2,11 +2,11 @@
 import { Anchor, Box, Breadcrumbs, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useOrderLine, useQuote } from "../api/quotes-api.ts";
 import { lineErrorText, optionsSummary } from "../components/order-lines.tsx";
 import { PriceExplanation } from "../components/price-explanation.tsx";
-import { formatMoney } from "../money.ts";
 
 export type LineDetailPageProps = {
   orderLineId: string;
