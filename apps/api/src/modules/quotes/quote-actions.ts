@@ -1,14 +1,19 @@
 // Archive, unarchive, clone, accept and apply the supplier's updates (spec 000 §4 Quote).
+
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { type Quote, quoteMessages } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import { catalogueProducts, orderLines, quotes } from "../../db/schema/index.ts";
+import { catalogueProducts, documents, orderLines, quotes } from "../../db/schema/index.ts";
 import { nextTuid } from "../../db/sequences.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import type { FileStore } from "../../platform/files.ts";
 import type { Auth } from "../../platform/session-store.ts";
 import { pricingContext } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
+import { renderTemplate } from "./pdf/render-quote-pdf.ts";
 import { priceChoices } from "./quote-lines.ts";
 import { getQuote, lockEditableQuote, type QuoteRow, refreshTotals } from "./quotes.service.ts";
 
@@ -139,6 +144,7 @@ export async function applyQuoteUpdates(
  */
 export async function acceptQuote(
   db: Db,
+  files: FileStore,
   auth: Auth,
   quoteId: string,
   signature: string | null,
@@ -155,21 +161,48 @@ export async function acceptQuote(
           ? quoteMessages.acceptBlockedUpdates
           : null;
   if (reason) throw new AppError(422, reason, { quote: [reason] });
-  await db.transaction(async (tx) => {
-    const quote = await lockEditableQuote(tx, auth.accountId, quoteId);
-    // Someone changed it since it was checked: check again from the top.
-    if (quote.version !== before.version) throw new AppError(409, quoteMessages.conflictMessage);
-    await tx
-      .update(quotes)
-      .set({
-        status: "ACCEPTED",
-        acceptedAt: now,
-        acceptedBy: auth.employeeId,
-        signature,
-        version: quote.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(quotes.id, quoteId));
-  });
+  const storageKey = `${auth.accountId}/${randomUUID()}.pdf`;
+  let written = false;
+  try {
+    await db.transaction(async (tx) => {
+      const quote = await lockEditableQuote(tx, auth.accountId, quoteId);
+      // Someone changed it since it was checked: check again from the top.
+      if (quote.version !== before.version) throw new AppError(409, quoteMessages.conflictMessage);
+      await tx
+        .update(quotes)
+        .set({
+          status: "ACCEPTED",
+          acceptedAt: now,
+          acceptedBy: auth.employeeId,
+          signature,
+          version: quote.version + 1,
+          updatedAt: now,
+        })
+        .where(eq(quotes.id, quoteId));
+      // The accepted quote as the customer agreed to it, signature included, kept with the deal.
+      const pdf = await renderTemplate(tx, auth.accountId, quoteId, "quote");
+      const { size } = await files.write(storageKey, Readable.from([pdf]));
+      written = true;
+      const [document] = await tx
+        .insert(documents)
+        .values({
+          accountId: auth.accountId,
+          dealId: quote.dealId,
+          kind: "DEAL",
+          name: `Quote Q-${quote.tuid} (accepted).pdf`,
+          mimeType: "application/pdf",
+          size,
+          storageKey,
+          createdAt: now,
+          createdBy: auth.employeeId,
+        })
+        .returning({ id: documents.id });
+      if (!document) throw new Error("document insert returned nothing");
+      await tx.update(quotes).set({ acceptedDocumentId: document.id }).where(eq(quotes.id, quoteId));
+    });
+  } catch (error) {
+    if (written) await files.delete(storageKey);
+    throw error;
+  }
   return getQuote(db, auth.accountId, quoteId);
 }

@@ -305,8 +305,23 @@ describe("PDFs", () => {
   it("puts the company, customer, lines, totals, terms and acceptance in the quote PDF", async () => {
     const quote = await newQuote();
     await addLine(quote, blind, { ...blindChoices, windowGroupName: "Main bedroom" });
-    await demo.post(`/api/quotes/${quote.id}/accept`, {});
+    const accepted = (await demo.post(`/api/quotes/${quote.id}/accept`, {})).json() as Quote;
     const text = pdfText((await demo.get(`/api/quotes/${quote.id}/pdf/quote`)).rawPayload);
+    // The accepted quote is kept with the deal as a document the portal made (not renamable).
+    const kept = accepted.context.acceptedQuoteDocument;
+    expect(kept).not.toBeNull();
+    const dealDocuments = (await demo.get(`/api/deals/${dealId}/documents`)).json() as {
+      id: number;
+      name: string;
+      kind: string;
+    }[];
+    expect(dealDocuments.find((document) => document.id === kept?.id)).toMatchObject({
+      name: `Quote Q-${quote.tuid} (accepted).pdf`,
+      kind: "DEAL",
+    });
+    const keptText = pdfText((await demo.get(`/api/documents/${kept?.id}/download`)).rawPayload);
+    expect(keptText).toContain("Accepted");
+    expect(keptText).toContain("$375.76");
     for (const expected of [
       "Demo Blinds Co",
       `Q-${quote.tuid}`,

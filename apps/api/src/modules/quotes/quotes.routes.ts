@@ -23,7 +23,7 @@ import * as actions from "./quote-actions.ts";
 import * as quotes from "./quotes.service.ts";
 
 export async function quotesRoutes(app: FastifyInstance): Promise<void> {
-  const { db, now } = app.deps;
+  const { db, files, now } = app.deps;
   // Quotes live on a deal's page: the Deals screen and the quotes permission.
   const rule = { feature: "Deals", permission: "quotes" } as const;
   registerCall(
@@ -78,7 +78,8 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     acceptQuote,
-    async ({ auth, params, body }) => actions.acceptQuote(db, auth, params.id, body.signature ?? null, now()),
+    async ({ auth, params, body }) =>
+      actions.acceptQuote(db, files, auth, params.id, body.signature ?? null, now()),
     rule,
   );
   registerCall(

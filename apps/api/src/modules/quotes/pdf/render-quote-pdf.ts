@@ -23,6 +23,16 @@ export async function renderQuotePdf(
     .from(dealerSettings)
     .where(eq(dealerSettings.accountId, accountId));
   if (settings?.disabled.includes(kind)) throw new AppError(501, quoteMessages.templateNotConfigured);
+  return renderTemplate(db, accountId, quoteId, kind);
+}
+
+/** The PDF whatever the account's template switches say (the accepted quote is always kept). */
+export async function renderTemplate(
+  db: Db,
+  accountId: string,
+  quoteId: string,
+  kind: PdfKind,
+): Promise<Buffer> {
   const data = await pdfData(db, accountId, quoteId);
   // Each template returns a <Document>; renderToBuffer's type wants to see that element itself.
   const Template = templates[kind];
