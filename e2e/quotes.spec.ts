@@ -218,6 +218,11 @@ test("an EXCLUSIVE quote: discount, a refused accept, acceptance with a signatur
   await expect(accept).toBeHidden();
   await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("accepted-by")).toContainText("Accepted by");
+  // The signed copy is kept with the deal and opens from the quote.
+  const signedCopy = page.getByRole("link", { name: "Signed copy (PDF)" });
+  await expect(signedCopy).toBeVisible();
+  const copy = await page.request.get((await signedCopy.getAttribute("href")) ?? "");
+  expect(copy.headers()["content-type"]).toBe("application/pdf");
   await expect(page.getByText(/has been accepted and cannot be changed/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Add products" })).toHaveCount(0);
   expect((await read()).status).toBe("ACCEPTED");

@@ -25,6 +25,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { apiBaseUrl } from "../../../config/env.ts";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
@@ -287,6 +288,16 @@ export function QuotePage({
                 when: formatDateTime(quote.acceptedAt),
               })}
             </Text>
+          ) : null}
+          {quote.context.acceptedQuoteDocument ? (
+            <Anchor
+              size="sm"
+              href={`${apiBaseUrl}/documents/${quote.context.acceptedQuoteDocument.id}/download?inline=1`}
+              target="_blank"
+              rel="noopener"
+            >
+              {t("quotes.acceptedCopy")}
+            </Anchor>
           ) : null}
         </Stack>
         <Group gap="xs" wrap="wrap">
