@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
 
@@ -228,11 +229,18 @@ test("an EXCLUSIVE quote: discount, a refused accept, acceptance with a signatur
   expect((await read()).status).toBe("ACCEPTED");
   await expectNoSeriousA11yViolations(page);
 
-  for (const kind of ["quote", "measure", "install"]) {
+  // Each PDF opens, and says what it should (its text read with pdftotext, as .ci/run installs).
+  const titles = { quote: "Quote", measure: "Measure sheet", install: "Install sheet" } as const;
+  for (const kind of ["quote", "measure", "install"] as const) {
     const pdf = await page.request.get(`/api/quotes/${quoteId}/pdf/${kind}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
-    expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: body }).toString("utf8");
+    expect(text).toContain(titles[kind]);
+    expect(text).toContain("Blockout Roller Blind");
+    if (kind === "quote") expect(text).toContain("Total inc tax");
   }
 
   // Clone: a Draft copy; then archive it.
