@@ -66,13 +66,13 @@ export function pendingUpdates(
   const products = [...byProduct.values()].filter((product) =>
     Object.entries(product).some(([key, value]) => key.startsWith("has") && value === true),
   );
-  const any = (key: keyof ProductUpdates) => products.some((product) => product[key] === true);
+  const anyProductHas = (key: keyof ProductUpdates) => products.some((product) => product[key] === true);
   return {
     hasPendingUpdates: products.length > 0,
     orderUpdates: {
-      hasSurchargesUpdates: any("hasSurchargesUpdates"),
-      hasFreightUpdates: any("hasFreightUpdates"),
-      hasInstallationUpdates: any("hasInstallationUpdates"),
+      hasSurchargesUpdates: anyProductHas("hasSurchargesUpdates"),
+      hasFreightUpdates: anyProductHas("hasFreightUpdates"),
+      hasInstallationUpdates: anyProductHas("hasInstallationUpdates"),
     },
     products,
   };

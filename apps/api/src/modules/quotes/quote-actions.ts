@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { type Quote, quoteMessages } from "@portal/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { catalogueProducts, documents, orderLines, quotes } from "../../db/schema/index.ts";
@@ -11,7 +11,7 @@ import { nextTuid } from "../../db/sequences.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { FileStore } from "../../platform/files.ts";
 import type { Auth } from "../../platform/session-store.ts";
-import { pricingContext } from "../catalogue/catalogue-access.ts";
+import { type ProductRow, pricingContext } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
 import { renderTemplate } from "./pdf/render-quote-pdf.ts";
 import { priceChoices } from "./quote-lines.ts";
@@ -26,6 +26,17 @@ async function lockQuote(tx: Db, accountId: string, quoteId: string): Promise<Qu
   if (!quote) throw notFound();
   await lockWritableDeal(tx, accountId, quote.dealId);
   return quote;
+}
+
+/** The catalogue rows of a quote's lines, in one query. */
+async function productsById(
+  tx: Db,
+  lines: readonly { productId: string }[],
+): Promise<Map<string, ProductRow>> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(catalogueProducts).where(inArray(catalogueProducts.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function setQuoteArchived(
@@ -71,11 +82,9 @@ export async function cloneQuote(db: Db, auth: Auth, quoteId: string, now: Date)
       createdAt: now,
       updatedAt: now,
     });
+    const products = await productsById(tx, lines);
     for (const line of lines) {
-      const [product] = await tx
-        .select()
-        .from(catalogueProducts)
-        .where(eq(catalogueProducts.id, line.productId));
+      const product = products.get(line.productId);
       if (!product || product.removedAt) continue;
       await tx.insert(orderLines).values({
         id: newId(),
@@ -110,11 +119,9 @@ export async function applyQuoteUpdates(
       .select()
       .from(orderLines)
       .where(and(eq(orderLines.accountId, accountId), eq(orderLines.quoteId, quoteId)));
+    const products = await productsById(tx, lines);
     for (const line of lines) {
-      const [product] = await tx
-        .select()
-        .from(catalogueProducts)
-        .where(eq(catalogueProducts.id, line.productId));
+      const product = products.get(line.productId);
       if (!product) continue;
       if (product.removedAt) {
         // Gone from the supplier: the line stays for the dealer to replace, marked as not orderable.
