@@ -26,8 +26,11 @@ test("contacts are searched, opened with their deals and raw data, and added", a
   await detail.getByRole("button", { name: "View raw data" }).click();
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  // One dialog at a time: the raw data closes before the contact does.
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Copy" })).toHaveCount(0);
   await page.keyboard.press("Escape");
+  await expect(detail).toHaveCount(0);
   await expect(page).toHaveURL(/\/contacts(\?|$)/);
 
   await page.getByRole("button", { name: "Add" }).click();
