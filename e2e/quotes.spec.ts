@@ -8,6 +8,7 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 let context: BrowserContext;
 let page: Page;
+let acceptedQuoteUrl = "";
 
 test.beforeAll(async ({ browser }) => {
   // axe needs a page from a context of our own.
@@ -243,6 +244,8 @@ test("an EXCLUSIVE quote: discount, a refused accept, acceptance with a signatur
     if (kind === "quote") expect(text).toContain("Total inc tax");
   }
 
+  acceptedQuoteUrl = page.url();
+
   // Clone: a Draft copy; then archive it.
   await page.getByRole("button", { name: "Quote actions" }).click();
   await page.getByRole("menuitem", { name: "Clone" }).click();
@@ -254,4 +257,24 @@ test("an EXCLUSIVE quote: discount, a refused accept, acceptance with a signatur
   await page.getByRole("dialog").getByRole("button", { name: "Archive" }).click();
   await expect(page.getByText(/is archived and cannot be changed/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Add products" })).toHaveCount(0);
+});
+
+test("a PDF template switched off in Settings → Quotes: the quote page says 'Template Not Configured'", async () => {
+  expect(acceptedQuoteUrl).not.toBe("");
+  const switchMeasure = async (on: boolean) => {
+    await page.goto("/settings/quotes");
+    const templates = page.getByRole("region", { name: "PDF templates" });
+    const toggle = templates.getByRole("switch", { name: "Measure sheet" });
+    await expect(toggle).toBeChecked({ checked: !on });
+    await toggle.setChecked(on);
+    await expect(page.getByText(`Measure sheet switched ${on ? "on" : "off"}`)).toBeVisible();
+    await expect(toggle).toBeChecked({ checked: on });
+  };
+  await switchMeasure(false);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(acceptedQuoteUrl);
+  await page.getByRole("button", { name: "More PDFs" }).click();
+  await page.getByRole("menuitem", { name: "Measure sheet" }).click();
+  await expect(page.getByText("Template Not Configured")).toBeVisible();
+  await switchMeasure(true);
 });

@@ -1,6 +1,7 @@
 import { accountModules } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
+import { pdfKinds } from "./quotes.ts";
 import { auPhonePattern, emailPattern, okSchema } from "./shared.ts";
 
 export const settingsMessages = {
@@ -184,6 +185,35 @@ export const updateDealerSettings = defineCall({
   summary: "Update the ten dealer portal settings",
   body: updateDealerSettingsBodySchema,
   response: okSchema,
+});
+
+/**
+ * Which built-in PDF templates the account offers (ours, not the spec's call: the spec only says a
+ * switched-off template answers 501 'Template Not Configured'). Every kind is always listed.
+ */
+export const pdfTemplatesSchema = z.object({
+  templates: z.array(z.object({ kind: z.enum(pdfKinds), enabled: z.boolean() })),
+});
+export type PdfTemplates = z.infer<typeof pdfTemplatesSchema>;
+
+export const getPdfTemplates = defineCall({
+  method: "GET",
+  path: "/account/pdf-templates",
+  summary: "The account's PDF templates and whether each is switched on",
+  response: pdfTemplatesSchema,
+});
+
+export const updatePdfTemplates = defineCall({
+  method: "PUT",
+  path: "/account/pdf-templates",
+  summary: "Switch PDF templates on or off (kinds not sent keep their state)",
+  body: z.object({
+    templates: z
+      .array(z.object({ kind: z.enum(pdfKinds), enabled: z.boolean() }))
+      .min(1)
+      .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, "Each template once"),
+  }),
+  response: pdfTemplatesSchema,
 });
 
 export const contactProviderSchema = z.object({

@@ -346,18 +346,19 @@ describe("PDFs", () => {
 
   it("answers 501 'Template Not Configured' for a template the account switched off", async () => {
     const quote = await newQuote();
-    await t.db
-      .update(dealerSettings)
-      .set({ disabledPdfTemplates: ["measure"] })
-      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+    const switchMeasure = (enabled: boolean) =>
+      demo.request({
+        method: "PUT",
+        url: "/api/account/pdf-templates",
+        payload: { templates: [{ kind: "measure", enabled }] },
+      });
+    expect((await switchMeasure(false)).statusCode).toBe(200);
     const response = await demo.get(`/api/quotes/${quote.id}/pdf/measure`);
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({ message: "Template Not Configured" });
     expect((await demo.get(`/api/quotes/${quote.id}/pdf/quote`)).statusCode).toBe(200);
-    await t.db
-      .update(dealerSettings)
-      .set({ disabledPdfTemplates: [] })
-      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+    expect((await switchMeasure(true)).statusCode).toBe(200);
+    expect((await demo.get(`/api/quotes/${quote.id}/pdf/measure`)).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   accountSettingsSchema,
   dealerSettingsSchema,
   errorMessages,
+  pdfTemplatesSchema,
   providersSchema,
   settingsMessages,
 } from "@portal/contract";
@@ -282,6 +283,81 @@ describe("tenant isolation", () => {
       (await harbour.get("/api/old/account-settings")).json(),
     );
     expect(harbourSettings.main_company.name).toBe("Harbour Renamed");
+  });
+});
+
+describe("PDF templates", () => {
+  let t: TestApp;
+  let demo: TestClient;
+  let harbour: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await t.signIn(admin.username, admin.password);
+    harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+  });
+  afterAll(() => t.close());
+
+  const put = (client: TestClient, payload: unknown) =>
+    client.request({ method: "PUT", url: "/api/account/pdf-templates", payload: payload as object });
+  const enabled = async (client: TestClient) =>
+    Object.fromEntries(
+      pdfTemplatesSchema
+        .parse((await client.get("/api/account/pdf-templates")).json())
+        .templates.map((item) => [item.kind, item.enabled]),
+    );
+
+  it("lists every template, all switched on for a new account", async () => {
+    expect(await enabled(demo)).toEqual({ quote: true, measure: true, install: true });
+  });
+
+  it("switches templates off and on; kinds not sent keep their state", async () => {
+    const off = await put(demo, {
+      templates: [
+        { kind: "measure", enabled: false },
+        { kind: "install", enabled: false },
+      ],
+    });
+    expect(off.statusCode).toBe(200);
+    expect(pdfTemplatesSchema.parse(off.json()).templates).toEqual([
+      { kind: "quote", enabled: true },
+      { kind: "measure", enabled: false },
+      { kind: "install", enabled: false },
+    ]);
+    expect((await put(demo, { templates: [{ kind: "install", enabled: true }] })).statusCode).toBe(200);
+    expect(await enabled(demo)).toEqual({ quote: true, measure: false, install: true });
+    // Switching off twice stores it once.
+    await put(demo, { templates: [{ kind: "measure", enabled: false }] });
+    await put(demo, { templates: [{ kind: "measure", enabled: true }] });
+    expect(await enabled(demo)).toEqual({ quote: true, measure: true, install: true });
+  });
+
+  it("refuses an unknown kind, a kind sent twice and an empty list, changing nothing", async () => {
+    for (const templates of [
+      [{ kind: "invoice", enabled: false }],
+      [
+        { kind: "quote", enabled: false },
+        { kind: "quote", enabled: true },
+      ],
+      [],
+    ]) {
+      expect((await put(demo, { templates })).statusCode).toBe(422);
+    }
+    expect(await enabled(demo)).toEqual({ quote: true, measure: true, install: true });
+  });
+
+  it("changes only the caller's account", async () => {
+    await put(harbour, { templates: [{ kind: "quote", enabled: false }] });
+    expect((await enabled(harbour)).quote).toBe(false);
+    expect((await enabled(demo)).quote).toBe(true);
+    await put(harbour, { templates: [{ kind: "quote", enabled: true }] });
+  });
+
+  it("follows the Settings feature like the other settings calls", async () => {
+    const client = await t.signIn(dealsOnly.username, dealsOnly.password);
+    expect((await client.get("/api/account/pdf-templates")).statusCode).toBe(403);
+    const refused = await put(client, { templates: [{ kind: "quote", enabled: false }] });
+    expect(refused.statusCode).toBe(403);
+    expect((await enabled(demo)).quote).toBe(true);
   });
 });
 

@@ -1,11 +1,13 @@
 import {
   getAccountSettings,
   getDealerSettings,
+  getPdfTemplates,
   getProviders,
   listManufacturers,
   updateDealerSettings,
   updateMainCompany,
   updateManufacturerCustomerSettings,
+  updatePdfTemplates,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { ok, registerCall } from "../../platform/route.ts";
@@ -58,6 +60,18 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       );
       return ok;
     },
+    settingsScreen,
+  );
+  registerCall(
+    app,
+    getPdfTemplates,
+    async ({ auth }) => settings.getPdfTemplates(db, auth.accountId),
+    settingsScreen,
+  );
+  registerCall(
+    app,
+    updatePdfTemplates,
+    async ({ auth, body }) => settings.updatePdfTemplates(db, auth.accountId, body.templates, now()),
     settingsScreen,
   );
 }

@@ -2,12 +2,14 @@
 import {
   type AccountSettings,
   type DealerSettings,
+  type PdfTemplates,
   type Providers,
+  pdfKinds,
   supplierMessages,
   type updateDealerSettingsBodySchema,
   type updateMainCompanyBodySchema,
 } from "@portal/contract";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -245,6 +247,48 @@ export async function updateDealerSettings(
     .insert(dealerSettings)
     .values({ accountId, ...values })
     .onConflictDoUpdate({ target: dealerSettings.accountId, set: values });
+}
+
+type PdfKind = (typeof pdfKinds)[number];
+
+export async function getPdfTemplates(db: Db, accountId: string): Promise<PdfTemplates> {
+  const [row] = await db
+    .select({ disabled: dealerSettings.disabledPdfTemplates })
+    .from(dealerSettings)
+    .where(eq(dealerSettings.accountId, accountId))
+    .limit(1);
+  const disabled = new Set(row?.disabled ?? []);
+  return { templates: pdfKinds.map((kind) => ({ kind, enabled: !disabled.has(kind) })) };
+}
+
+/**
+ * Switches the kinds sent on or off in one statement, so two people switching different templates
+ * at once both keep their change (kinds not sent keep their state).
+ */
+export async function updatePdfTemplates(
+  db: Db,
+  accountId: string,
+  templates: { kind: PdfKind; enabled: boolean }[],
+  now: Date,
+): Promise<PdfTemplates> {
+  const off = templates.filter((item) => !item.enabled).map((item) => item.kind);
+  const on = templates.filter((item) => item.enabled).map((item) => item.kind);
+  const offArray = sql`${`{${off.join(",")}}`}::text[]`;
+  const onArray = sql`${`{${on.join(",")}}`}::text[]`;
+  await db
+    .insert(dealerSettings)
+    .values({ accountId, disabledPdfTemplates: off, updatedAt: now })
+    .onConflictDoUpdate({
+      target: dealerSettings.accountId,
+      set: {
+        disabledPdfTemplates: sql`array(
+          select distinct kind from unnest(${dealerSettings.disabledPdfTemplates} || ${offArray}) as kind
+          where kind <> all(${onArray}) order by kind
+        )`,
+        updatedAt: now,
+      },
+    });
+  return getPdfTemplates(db, accountId);
 }
 
 export function getProviders(config: Config): Providers {

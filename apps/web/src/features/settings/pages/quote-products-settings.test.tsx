@@ -168,4 +168,40 @@ describe("quote settings", () => {
     expect(await screen.findByRole("textbox", { name: /Deposit percentage/ }, timeout)).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Tax rate percentage" })).not.toBeInTheDocument();
   });
+
+  it("switches a PDF template off at once, and puts the switch back when the call fails", async () => {
+    setToken();
+    const all = { templates: ["quote", "measure", "install"].map((kind) => ({ kind, enabled: true })) };
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+      "GET /account/pdf-templates": { body: all },
+      "PUT /account/pdf-templates": ({ body }) => {
+        const change = (body as { templates: { kind: string; enabled: boolean }[] }).templates[0];
+        if (change?.kind === "install") return { status: 500, body: { message: "Server error" } };
+        return {
+          body: { templates: all.templates.map((item) => (item.kind === change?.kind ? change : item)) },
+        };
+      },
+    });
+    renderApp("/settings/quotes");
+    const section = await screen.findByRole("region", { name: "PDF templates" }, timeout);
+    const measure = await within(section).findByRole("switch", { name: "Measure sheet" });
+    expect(measure).toBeChecked();
+    const user = userEvent.setup();
+    await user.click(measure);
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")?.body).toEqual({
+      templates: [{ kind: "measure", enabled: false }],
+    });
+    expect(await screen.findByText("Measure sheet switched off")).toBeInTheDocument();
+    expect(within(section).getByRole("switch", { name: "Measure sheet" })).not.toBeChecked();
+
+    const install = within(section).getByRole("switch", { name: "Install sheet" });
+    await user.click(install);
+    await waitFor(() => expect(requests.filter((r) => r.method === "PUT")).toHaveLength(2));
+    expect(await screen.findByText(/server is experiencing issues/i)).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByRole("switch", { name: "Install sheet" })).toBeChecked());
+    expect(within(section).getByRole("switch", { name: "Quote" })).toBeChecked();
+  });
 });

@@ -1,4 +1,5 @@
-// Settings → Quotes (spec 001 §2): deposit, tax rate (only where the country lets dealers set it), tax mode.
+// Settings → Quotes (spec 001 §2): deposit, tax rate (only where the country lets dealers set it), tax mode;
+// and which PDF templates the account offers.
 import { Alert, Button, Card, Group, NumberInput, Radio, Stack, Text, Title } from "@mantine/core";
 import type { AccountSettings, DealerSettings } from "@portal/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
@@ -11,6 +12,7 @@ import { useAccountSettings } from "../api/get-account-settings.ts";
 import { useDealerSettings } from "../api/get-dealer-settings.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
 import { dealerSettingsBody } from "../components/dealer-settings-body.ts";
+import { PdfTemplatesCard } from "../components/pdf-templates-card.tsx";
 
 function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; dealer: DealerSettings }) {
   const { t } = useTranslation();
@@ -109,5 +111,10 @@ export function QuoteSettingsPage() {
       />
     );
   if (!account.data || !dealer.data) return <PageLoader />;
-  return <QuoteSettingsForm account={account.data} dealer={dealer.data} />;
+  return (
+    <Stack gap="lg">
+      <QuoteSettingsForm account={account.data} dealer={dealer.data} />
+      <PdfTemplatesCard />
+    </Stack>
+  );
 }
