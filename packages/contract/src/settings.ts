@@ -191,9 +191,9 @@ export const updateDealerSettings = defineCall({
  * Which built-in PDF templates the account offers (ours, not the spec's call: the spec only says a
  * switched-off template answers 501 'Template Not Configured'). Every kind is always listed.
  */
-export const pdfTemplatesSchema = z.object({
-  templates: z.array(z.object({ kind: z.enum(pdfKinds), enabled: z.boolean() })),
-});
+const pdfTemplateSchema = z.object({ kind: z.enum(pdfKinds), enabled: z.boolean() });
+
+export const pdfTemplatesSchema = z.object({ templates: z.array(pdfTemplateSchema) });
 export type PdfTemplates = z.infer<typeof pdfTemplatesSchema>;
 
 export const getPdfTemplates = defineCall({
@@ -209,7 +209,7 @@ export const updatePdfTemplates = defineCall({
   summary: "Switch PDF templates on or off (kinds not sent keep their state)",
   body: z.object({
     templates: z
-      .array(z.object({ kind: z.enum(pdfKinds), enabled: z.boolean() }))
+      .array(pdfTemplateSchema)
       .min(1)
       .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, "Each template once"),
   }),
