@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decimal, sum } from "./money.ts";
-import { priceQuote, type QuoteAdjustmentInput, type QuoteInput, type TaxMode } from "./price-quote.ts";
+import {
+  newQuoteConfig,
+  priceQuote,
+  type QuoteAdjustmentInput,
+  type QuoteInput,
+  type TaxMode,
+} from "./price-quote.ts";
 
 const lines = [
   { id: "l1", unitSellExTax: "161.8000", quantity: 2, hasErrors: false },
@@ -30,6 +36,26 @@ function quote(taxMode: TaxMode, overrides: Partial<QuoteInput> = {}): QuoteInpu
     ...overrides,
   };
 }
+
+describe("newQuoteConfig", () => {
+  it("copies the dealer's tax mode, tax rate and deposit", () => {
+    expect(
+      newQuoteConfig({
+        quotePricingTaxMode: "EXCLUSIVE",
+        taxRatePercentage: "15",
+        depositPercentage: "25.5",
+      }),
+    ).toEqual({ taxMode: "EXCLUSIVE", taxPercentage: "15", depositPercentage: "25.5" });
+  });
+
+  it("falls back to inclusive prices, GST at 10 % and no deposit where nothing is set", () => {
+    const none = { taxMode: "INCLUSIVE", taxPercentage: "10", depositPercentage: "0" };
+    expect(newQuoteConfig(undefined)).toEqual(none);
+    expect(
+      newQuoteConfig({ quotePricingTaxMode: "INCLUSIVE", taxRatePercentage: null, depositPercentage: null }),
+    ).toEqual(none);
+  });
+});
 
 describe("priceQuote", () => {
   it("EXCLUSIVE: lines to the cent ex tax, tax once on the taxable total", () => {

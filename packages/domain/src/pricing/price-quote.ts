@@ -13,6 +13,26 @@ export type QuoteConfig = {
   depositPercentage: DecimalString;
 };
 
+/** GST in Australia, the only country the portal serves so far: the rate when a dealer has set none. */
+export const fallbackTaxPercentage: DecimalString = "10";
+
+/** What a new quote copies from the dealer's settings (absent settings: inclusive, GST, no deposit). */
+export function newQuoteConfig(
+  settings:
+    | {
+        quotePricingTaxMode: TaxMode;
+        taxRatePercentage: DecimalString | null;
+        depositPercentage: DecimalString | null;
+      }
+    | undefined,
+): QuoteConfig {
+  return {
+    taxMode: settings?.quotePricingTaxMode ?? "INCLUSIVE",
+    taxPercentage: settings?.taxRatePercentage ?? fallbackTaxPercentage,
+    depositPercentage: settings?.depositPercentage ?? "0",
+  };
+}
+
 export type QuoteLineInput = {
   id: string;
   unitSellExTax: DecimalString;

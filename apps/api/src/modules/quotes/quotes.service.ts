@@ -8,6 +8,7 @@ import {
 } from "@portal/contract";
 import {
   type ChargeVersions,
+  newQuoteConfig,
   type PendingUpdates,
   pendingUpdates,
   priceQuote,
@@ -150,12 +151,7 @@ export async function listDealQuotes(
 
 async function configFromSettings(db: Db, accountId: string): Promise<QuoteConfig> {
   const [settings] = await db.select().from(dealerSettings).where(eq(dealerSettings.accountId, accountId));
-  return {
-    taxMode: settings?.quotePricingTaxMode ?? "INCLUSIVE",
-    // GST in Australia, the only country the portal serves so far, when the dealer has not set a rate.
-    taxPercentage: settings?.taxRatePercentage ?? "10",
-    depositPercentage: settings?.depositPercentage ?? "0",
-  };
+  return newQuoteConfig(settings);
 }
 
 export async function createQuote(
