@@ -1,7 +1,7 @@
 // "How this price was made": each step of the pricing engine as a sentence a dealer reads.
 import type { PriceStepView } from "@portal/contract";
+import { formatMoney, formatPercent } from "@portal/domain";
 import type { TFunction } from "i18next";
-import { formatMoney, formatPercent } from "../../shared/i18n/format-money.ts";
 
 export function explainStep(t: TFunction, step: PriceStepView): string {
   switch (step.kind) {

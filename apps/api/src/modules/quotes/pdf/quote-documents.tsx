@@ -5,7 +5,7 @@
 // The quote, measure sheet and install sheet as PDFs (@react-pdf/renderer; built-in Helvetica, so
 // nothing is fetched while rendering).
 import type { OrderLine } from "@portal/contract";
-import { decimal, toMoney } from "@portal/domain";
+import { decimal, formatMoney as money, toMoney } from "@portal/domain";
 import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { PdfData } from "./pdf-data.ts";
@@ -33,12 +33,6 @@ const styles = StyleSheet.create({
   signature: { width: 180, height: 60, objectFit: "contain" },
   checkbox: { width: 10, height: 10, borderWidth: 1, borderColor: "#1f2933" },
 });
-
-const money = (value: string) => {
-  const negative = value.startsWith("-");
-  const [whole = "0", fraction = "00"] = value.replace("-", "").split(".");
-  return `${negative ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(2, "0").slice(0, 2)}`;
-};
 
 const day = (value: Date | string, locale: string) =>
   new Intl.DateTimeFormat(locale, {

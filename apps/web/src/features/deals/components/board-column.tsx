@@ -3,10 +3,10 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { Badge, Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
 import type { DealCard } from "@portal/contract";
+import { formatMoney, sumMoney } from "@portal/domain";
 import { type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney, sumMoney } from "../../../shared/i18n/format-money.ts";
 import { type BoardColumn as Column, columnDroppableId, type WorkflowStatus } from "./board-model.ts";
 import { SortableDealCard } from "./sortable-deal-card.tsx";
 import { splitWindow, virtualizeFrom } from "./virtual-window.ts";

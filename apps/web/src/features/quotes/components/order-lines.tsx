@@ -1,10 +1,10 @@
 // The quote's products (spec 000 §3 "Order line"): where, what, size, options, quantity, price, errors.
 import { ActionIcon, Anchor, Card, Group, Stack, Text } from "@mantine/core";
 import { lineErrorMessages, type OrderLine, type Quote } from "@portal/contract";
+import { formatMoney } from "@portal/domain";
 import { IconAlertCircle, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatMoney } from "../../../shared/i18n/format-money.ts";
 
 export function optionsSummary(line: OrderLine): string {
   return line.context.configuration.optionGroups

@@ -12,10 +12,10 @@ import {
   Title,
 } from "@mantine/core";
 import type { Quote } from "@portal/contract";
+import { formatMoney, formatPercent } from "@portal/domain";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney, formatPercent } from "../../../shared/i18n/format-money.ts";
 import { AdjustmentForm } from "./adjustment-form.tsx";
 import { type AdjustmentInput, adjustmentInputs } from "./quote-save.ts";
 

@@ -1,10 +1,10 @@
 // The deal's Quotes tab (spec 000 §2 "Deal detail modules"): its quotes, archived ones on request.
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Table, Text } from "@mantine/core";
+import { formatMoney } from "@portal/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useCreateQuote, useDealQuotes } from "../api/quotes-api.ts";
 

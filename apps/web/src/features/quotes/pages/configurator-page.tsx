@@ -27,12 +27,12 @@ import {
   previewOrderLinePrice,
   updateOrderLine,
 } from "@portal/contract";
+import { formatMoney } from "@portal/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
-import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { useOrderLine, useProductDetail } from "../api/quotes-api.ts";
 import { PriceExplanation } from "../components/price-explanation.tsx";
 

@@ -1,8 +1,8 @@
 // /workflows/{slug}/{dealId}/quotes/{quoteId}/products/{orderLineId}: one line, its breakdown and how it was priced.
 import { Anchor, Box, Breadcrumbs, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatMoney } from "../../../shared/i18n/format-money.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useOrderLine, useQuote } from "../api/quotes-api.ts";
 import { lineErrorText, optionsSummary } from "../components/order-lines.tsx";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent, sumMoney, toCents } from "./format-money.ts";
+import { formatMoney, formatPercent, sumMoney, toCents } from "./money-text.ts";
 
-describe("money in the web app", () => {
+describe("money as text", () => {
   it("adds up in whole cents", () => {
     expect(sumMoney(["0.10", "0.20", "1498.92", "-3.5"])).toBe("1495.72");
     expect(sumMoney([])).toBe("0.00");

@@ -1,5 +1,6 @@
-// Money arrives as decimal strings ("1498.92", unit prices "36.6666"); it is shown in the en-AU
-// style and added up in whole cents, never as floats (DOMAIN.md "Pricing").
+// Money as people read it: decimal strings ("1498.92", unit prices "36.6666") shown in the en-AU
+// style and added up in whole cents, never as floats (DOMAIN.md "Pricing"). The web app and the
+// server's PDFs both show money this way.
 
 const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
 
