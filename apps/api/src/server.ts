@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedMissingCatalogues } from "./db/seed/catalogues.ts";
+import { seedDemoQuotes } from "./db/seed/demo-quotes.ts";
 import { seedMissingPipeline } from "./db/seed/pipeline.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/seed.ts";
 import { localFileStore } from "./platform/files.ts";
@@ -34,6 +35,7 @@ if (await isDatabaseEmpty(database.db)) {
   server.log.info("demo database without workflows: seeded the demo pipeline");
 }
 if ((await seedMissingCatalogues(database.db)) > 0) server.log.info("seeded the demo suppliers' catalogues");
+if ((await seedDemoQuotes(database.db, { files })) > 0) server.log.info("seeded the demo's quotes");
 
 const housekeeping = async () => {
   try {

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { alertWeight, computeDealAlerts, sortOrderGap } from "@portal/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import type { Db } from "../client.ts";
@@ -24,6 +24,8 @@ import { seedDemo, seedIds } from "./seed.ts";
 
 /** Children first, so foreign keys allow each delete. */
 const pipelineTables = [
+  "order_lines",
+  "quotes",
   "documents",
   "notes",
   "related_deals",
@@ -160,7 +162,7 @@ describe("the demo pipeline seed", () => {
     const attachments = await t.db
       .select()
       .from(documents)
-      .where(eq(documents.accountId, seedIds.demoAccount));
+      .where(and(eq(documents.accountId, seedIds.demoAccount), eq(documents.kind, "ATTACHMENT")));
     expect(attachments.map((row) => row.mimeType).sort()).toEqual([
       "application/pdf",
       "application/pdf",
@@ -172,6 +174,60 @@ describe("the demo pipeline seed", () => {
       expect(response.rawPayload.length).toBe(row.size);
       expect(response.rawPayload.subarray(0, 4).toString("latin1")).toMatch(/^(%PDF|\x89PNG)$/);
     }
+  });
+
+  it("puts a Draft on each Quoted deal and an accepted quote, with its signed PDF, on each live deal past it", async () => {
+    const demo = await t.signIn(demoUsers.admin.username, demoUsers.admin.password);
+    const rows = (await board(t.db, seedIds.demoAccount)).filter(
+      (row) => row.workflowId === seedIds.demoSalesWorkflow,
+    );
+    const live = new Set(
+      (await t.db.select({ id: deals.id }).from(deals).where(eq(deals.isArchived, false))).map(
+        (row) => row.id,
+      ),
+    );
+    const expectations: Record<string, "DRAFT" | "ACCEPTED" | null> = {
+      "New Lead": null,
+      Contacted: null,
+      "Measure Booked": null,
+      Quoted: "DRAFT",
+      Signed: "ACCEPTED",
+      Ordered: "ACCEPTED",
+      Received: "ACCEPTED",
+      Installed: "ACCEPTED",
+      Lost: null,
+    };
+    let accepted = 0;
+    for (const row of rows) {
+      const list = (await demo.get(`/api/deals/${row.id}/quotes`)).json() as Array<{
+        id: string;
+        status: string;
+        totalSellPrice: string;
+      }>;
+      const expected = live.has(row.id) ? expectations[row.status] : null;
+      expect(
+        list.map((quote) => quote.status),
+        `${row.tuid} ${row.status}`,
+      ).toEqual(expected ? [expected] : []);
+      const [quote] = list;
+      if (!quote) continue;
+      const detail = (await demo.get(`/api/quotes/${quote.id}`)).json() as {
+        context: {
+          orderLines: Array<{ context: { errors: unknown[] } }>;
+          pricing: { isPricingValid: boolean; sellGrandTotalIncTax: string };
+          acceptedQuoteDocument: { id: number } | null;
+        };
+      };
+      expect(detail.context.orderLines.length).toBeGreaterThan(0);
+      for (const line of detail.context.orderLines) expect(line.context.errors).toEqual([]);
+      expect(detail.context.pricing.isPricingValid).toBe(true);
+      expect(Number(detail.context.pricing.sellGrandTotalIncTax)).toBeGreaterThan(0);
+      if (quote.status === "ACCEPTED") {
+        accepted += 1;
+        expect(detail.context.acceptedQuoteDocument).not.toBeNull();
+      }
+    }
+    expect(accepted).toBeGreaterThan(10);
   });
 
   it("is deterministic, is not seeded twice, and fills in a demo database made before it", {

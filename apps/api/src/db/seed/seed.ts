@@ -16,6 +16,7 @@ import {
   shippingMethods,
 } from "../schema/index.ts";
 import { seedMissingCatalogues } from "./catalogues.ts";
+import { seedDemoQuotes } from "./demo-quotes.ts";
 import { type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
 import { type SeedOptions, seedPipeline } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
@@ -288,4 +289,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   });
   await seedPipeline(db, options);
   await seedMissingCatalogues(db);
+  await seedDemoQuotes(db, options);
 }

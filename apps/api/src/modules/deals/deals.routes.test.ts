@@ -45,7 +45,8 @@ describe("reading a deal", () => {
       "Lost Reason=Unknown",
     ]);
     expect(deal.context).toMatchObject({
-      quoteCount: 0,
+      // The demo's live Signed deals each have their accepted quote.
+      quoteCount: 1,
       orderCount: 0,
       status: { id: signed, name: "Signed", slug: "signed", phase: "IN_PROGRESS" },
       workflow: { id: seedIds.demoSalesWorkflow, name: "Sales", slug: "sales" },
