@@ -45,10 +45,14 @@ describe("configurator", () => {
     });
     renderApp(`/product-options/${lineId}`);
     const width = await screen.findByRole("textbox", { name: "Width" }, timeout);
+    // The phone footer keeps the total (or what is wrong) in sight.
+    fireEvent.change(width, { target: { value: "900" } });
+    await waitFor(() => expect(screen.getByTestId("footer-total")).toHaveTextContent("1 problem"), timeout);
     // Motor is only for widths from 1200 mm.
     expect(screen.getByRole("radio", { name: "Motor" })).toBeDisabled();
     fireEvent.change(width, { target: { value: "2000" } });
     await waitFor(() => expect(screen.getByTestId("live-total")).toHaveTextContent("$612.50"), timeout);
+    expect(screen.getByTestId("footer-total")).toHaveTextContent("$612.50");
     expect(
       screen.getByText("Grid price for 2000 × 1500 mm (column 2100 mm, row 1500 mm): $140.00"),
     ).toBeInTheDocument();

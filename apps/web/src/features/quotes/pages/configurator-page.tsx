@@ -313,10 +313,22 @@ function ConfiguratorForm({ line, product }: { line: OrderLine; product: Product
       ) : null}
       <Group
         justify="flex-end"
+        wrap="nowrap"
         mt="md"
         py="sm"
         style={{ position: "sticky", bottom: 0, zIndex: 3, background: "var(--mantine-color-body)" }}
       >
+        {/* On a phone the price card sits below the form: keep the live total in sight while choosing. */}
+        <Box hiddenFrom="sm" mr="auto" data-testid="footer-total">
+          <Text size="xs" c="dimmed">
+            {inclusive ? t("quotes.lines.totalInc") : t("quotes.lines.totalEx")}
+          </Text>
+          <Text size="sm" fw={700} c={errors.length > 0 ? "red.8" : undefined}>
+            {errors.length > 0
+              ? t("quotes.configurator.problems", { count: errors.length })
+              : formatMoney(inclusive ? pricing.totalSellPriceIncTax : pricing.totalSellPriceExTax)}
+          </Text>
+        </Box>
         <Button variant="default" onClick={() => postToPage({ type: "closeModal" })}>
           {t("common.cancel")}
         </Button>
