@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedMissingCatalogues } from "./db/seed/catalogues.ts";
+import { seedMissingPeopleAndOrders } from "./db/seed/people-and-orders.ts";
 import { seedMissingPipeline } from "./db/seed/pipeline.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/seed.ts";
 import { localFileStore } from "./platform/files.ts";
@@ -32,6 +33,10 @@ if (await isDatabaseEmpty(database.db)) {
   await seedDemo(database.db, { files });
 } else if (await seedMissingPipeline(database.db, { files })) {
   server.log.info("demo database without workflows: seeded the demo pipeline");
+}
+const peopleAndOrders = await seedMissingPeopleAndOrders(database.db);
+if (peopleAndOrders.personnel || peopleAndOrders.orders) {
+  server.log.info(peopleAndOrders, "seeded the demo's personnel, appointments or purchase orders");
 }
 if ((await seedMissingCatalogues(database.db)) > 0) server.log.info("seeded the demo suppliers' catalogues");
 

@@ -17,6 +17,7 @@ import {
 } from "../schema/index.ts";
 import { seedMissingCatalogues } from "./catalogues.ts";
 import { type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
+import { seedMissingPeopleAndOrders } from "./people-and-orders.ts";
 import { type SeedOptions, seedPipeline } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
 
@@ -287,5 +288,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     });
   });
   await seedPipeline(db, options);
+  await seedMissingPeopleAndOrders(db);
   await seedMissingCatalogues(db);
 }
