@@ -1,5 +1,5 @@
 // One control per filter kind; each writes its own URL param (lists after a pause).
-import { Badge, Group, MultiSelect, Paper, Pill, Select, Stack, Text } from "@mantine/core";
+import { Badge, ColorSwatch, Group, MultiSelect, Paper, Pill, Select, Stack, Text } from "@mantine/core";
 import { dealSorts } from "@portal/contract";
 import { phases } from "@portal/domain";
 import { useTranslation } from "react-i18next";
@@ -66,6 +66,81 @@ export function SupplierFilter({
       data={suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name }))}
       value={splitCsv(value)}
       onChange={(ids) => setValue(ids.join(","))}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function PersonnelFilter({
+  filters,
+  label,
+  people,
+}: ControlProps & { people: readonly { id: string; name: string; badgeColor: string }[] }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useDebouncedParam(filters.values.personnel.join(","), (next) =>
+    filters.setParam("personnel", next),
+  );
+  const colorOf = (id: string) => people.find((person) => person.id === id)?.badgeColor;
+  const swatch = (id: string) => {
+    const color = colorOf(id);
+    return color ? <ColorSwatch color={color} size={10} withShadow={false} aria-hidden /> : null;
+  };
+  return (
+    <MultiSelect
+      label={label}
+      size="xs"
+      miw={controlWidth}
+      maw={380}
+      placeholder={t("boardFilters.any")}
+      data={people.map((person) => ({ value: person.id, label: person.name }))}
+      value={splitCsv(value)}
+      onChange={(ids) => setValue(ids.join(","))}
+      searchable
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      renderOption={({ option }) => (
+        <Group gap={6} wrap="nowrap">
+          {swatch(option.value)}
+          <Text size="xs">{option.label}</Text>
+        </Group>
+      )}
+      renderPill={({ option, onRemove }) => (
+        <Pill
+          withRemoveButton
+          onRemove={onRemove}
+          removeButtonProps={{ "aria-label": t("boardFilters.removeValue", { value: option.label }) }}
+        >
+          <Group gap={4} wrap="nowrap" component="span">
+            {swatch(String(option.value))}
+            {option.label}
+          </Group>
+        </Pill>
+      )}
+    />
+  );
+}
+
+export function SalesRepFilter({
+  filters,
+  label,
+  reps,
+}: ControlProps & { reps: readonly { id: number; name: string }[] }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useDebouncedParam(filters.values.rep.join(","), (next) =>
+    filters.setParam("rep", next),
+  );
+  return (
+    <MultiSelect
+      label={label}
+      size="xs"
+      miw={controlWidth}
+      maw={380}
+      placeholder={t("boardFilters.any")}
+      data={reps.map((rep) => ({ value: String(rep.id), label: rep.name }))}
+      value={splitCsv(value)}
+      onChange={(ids) => setValue(ids.join(","))}
+      searchable
       clearable
       comboboxProps={{ withinPortal: true }}
     />
