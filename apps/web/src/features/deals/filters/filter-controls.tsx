@@ -72,6 +72,13 @@ export function SupplierFilter({
   );
 }
 
+/**
+ * The chosen ids the list knows: until it loads (or for someone gone) an id would show as a bare
+ * number or uuid. The URL keeps them all until the user changes the filter.
+ */
+const known = (ids: string[], list: readonly { id: string | number }[]) =>
+  ids.filter((id) => list.some((item) => String(item.id) === id));
+
 export function PersonnelFilter({
   filters,
   label,
@@ -94,7 +101,7 @@ export function PersonnelFilter({
       maw={380}
       placeholder={t("boardFilters.any")}
       data={people.map((person) => ({ value: person.id, label: person.name }))}
-      value={splitCsv(value)}
+      value={known(splitCsv(value), people)}
       onChange={(ids) => setValue(ids.join(","))}
       searchable
       clearable
@@ -105,18 +112,21 @@ export function PersonnelFilter({
           <Text size="xs">{option.label}</Text>
         </Group>
       )}
-      renderPill={({ option, onRemove }) => (
-        <Pill
-          withRemoveButton
-          onRemove={onRemove}
-          removeButtonProps={{ "aria-label": t("boardFilters.removeValue", { value: option.label }) }}
-        >
-          <Group gap={4} wrap="nowrap" component="span">
-            {swatch(String(option.value))}
-            {option.label}
-          </Group>
-        </Pill>
-      )}
+      renderPill={({ option, onRemove }) =>
+        // Mantine may still pass a value without its option (one it remembers); show no pill for it.
+        option ? (
+          <Pill
+            withRemoveButton
+            onRemove={onRemove}
+            removeButtonProps={{ "aria-label": t("boardFilters.removeValue", { value: option.label }) }}
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              {swatch(String(option.value))}
+              {option.label}
+            </Group>
+          </Pill>
+        ) : null
+      }
     />
   );
 }
@@ -138,7 +148,7 @@ export function SalesRepFilter({
       maw={380}
       placeholder={t("boardFilters.any")}
       data={reps.map((rep) => ({ value: String(rep.id), label: rep.name }))}
-      value={splitCsv(value)}
+      value={known(splitCsv(value), reps)}
       onChange={(ids) => setValue(ids.join(","))}
       searchable
       clearable

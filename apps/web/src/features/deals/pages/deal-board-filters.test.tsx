@@ -118,6 +118,22 @@ describe("board filters", () => {
     expect(within(strip()).queryByRole("combobox", { name: "Personnel" })).not.toBeInTheDocument();
   });
 
+  it("shows people chosen in the URL once they load, and a gone one not at all", async () => {
+    const [priya] = personnelFixture;
+    const gone = "01900000-0000-7000-8000-0000000000ff";
+    const { boardCalls } = openBoard({ url: `/workflows/sales?personnel=${priya?.id},${gone}` });
+    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
+    await waitFor(() => expect(pills()).toEqual(["Priya Shah"]));
+    expect(within(strip()).getByRole("button", { name: "Remove Personnel filter" })).toBeInTheDocument();
+    expect(boardCalls()).toEqual([{ personnel: `${priya?.id},${gone}` }]);
+  });
+
+  it("shows a sales rep chosen in the URL by name, never as a bare id", async () => {
+    openBoard({ url: "/workflows/sales?rep=7,99" });
+    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
+    await waitFor(() => expect(pills()).toEqual(["Sam Taylor"]));
+  });
+
   it("offers no Personnel filter, and asks for no personnel, without the personnel feature", async () => {
     const { user, requests } = openBoard({ features: { personnel: false } });
     await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
