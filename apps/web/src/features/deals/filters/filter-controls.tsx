@@ -30,15 +30,17 @@ export function StatusFilter({
   const [value, setValue] = useDebouncedParam(filters.values.status.join(","), (next) =>
     filters.setParam("status", next),
   );
+  const chosen = splitCsv(value);
   return (
+    // "Any" only while nothing is chosen (the same in every list filter below).
     <MultiSelect
       label={label}
       size="xs"
       miw={controlWidth}
       maw={380}
-      placeholder={t("boardFilters.any")}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
       data={statuses.map((status) => ({ value: status.id, label: status.name }))}
-      value={splitCsv(value)}
+      value={chosen}
       onChange={(ids) => setValue(ids.join(","))}
       searchable
       clearable
@@ -56,15 +58,16 @@ export function SupplierFilter({
   const [value, setValue] = useDebouncedParam(filters.values.manufacturer.join(","), (next) =>
     filters.setParam("manufacturer", next),
   );
+  const chosen = splitCsv(value);
   return (
     <MultiSelect
       label={label}
       size="xs"
       miw={controlWidth}
       maw={380}
-      placeholder={t("boardFilters.any")}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
       data={suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name }))}
-      value={splitCsv(value)}
+      value={chosen}
       onChange={(ids) => setValue(ids.join(","))}
       clearable
       comboboxProps={{ withinPortal: true }}
@@ -93,15 +96,16 @@ export function PersonnelFilter({
     const color = colorOf(id);
     return color ? <ColorSwatch color={color} size={10} withShadow={false} aria-hidden /> : null;
   };
+  const chosen = known(splitCsv(value), people);
   return (
     <MultiSelect
       label={label}
       size="xs"
       miw={controlWidth}
       maw={380}
-      placeholder={t("boardFilters.any")}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
       data={people.map((person) => ({ value: person.id, label: person.name }))}
-      value={known(splitCsv(value), people)}
+      value={chosen}
       onChange={(ids) => setValue(ids.join(","))}
       searchable
       clearable
@@ -140,15 +144,16 @@ export function SalesRepFilter({
   const [value, setValue] = useDebouncedParam(filters.values.rep.join(","), (next) =>
     filters.setParam("rep", next),
   );
+  const chosen = known(splitCsv(value), reps);
   return (
     <MultiSelect
       label={label}
       size="xs"
       miw={controlWidth}
       maw={380}
-      placeholder={t("boardFilters.any")}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
       data={reps.map((rep) => ({ value: String(rep.id), label: rep.name }))}
-      value={known(splitCsv(value), reps)}
+      value={chosen}
       onChange={(ids) => setValue(ids.join(","))}
       searchable
       clearable
@@ -181,15 +186,16 @@ export function FlagFilter({
     const appearance = flag.values.find((item) => item.id === id)?.appearance ?? "DEFAULT";
     return appearanceColors[appearance];
   };
+  const chosen = splitCsv(value);
   return (
     <MultiSelect
       label={flag.name}
       size="xs"
       miw={controlWidth}
       maw={380}
-      placeholder={t("boardFilters.any")}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
       data={flag.values.map((item) => ({ value: item.id, label: item.label }))}
-      value={splitCsv(value)}
+      value={chosen}
       onChange={(ids) => setValue(ids.join(","))}
       clearable
       comboboxProps={{ withinPortal: true }}
