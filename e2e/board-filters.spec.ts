@@ -112,3 +112,36 @@ test("a dashboard count lands on the board filtered by it", async ({ page }) => 
   await expect(column(page, "Quoted")).toBeVisible();
   await expect(column(page, "New Lead")).toHaveCount(0);
 });
+
+// The demo's appointments and orders: Priya Shah measures the first three Measure Booked deals; Sam Taylor
+// is the sales rep of three Ordered deals and two Signed ones.
+test("the Personnel and Sales rep filters keep the deals of the chosen person and rep", async ({ page }) => {
+  await signInToDashboard(page);
+  await page.goto("/workflows/sales");
+  await expect(cards(page, "Measure Booked")).toHaveCount(6);
+
+  await addFilter(page, "Personnel");
+  await pick(page, "Personnel", "Priya Shah");
+  await expect(page).toHaveURL(/[?&]personnel=[0-9a-f-]{36}(&|$)/);
+  await expect(cards(page, "Measure Booked")).toHaveCount(3);
+  await expect(cards(page, "New Lead")).toHaveCount(0);
+  await expect(cards(page, "Ordered")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A preset of it is described in words.
+  await page.getByRole("button", { name: "Presets" }).click();
+  await page.getByRole("menuitem", { name: "Save current filters…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save current filters" });
+  await expect(dialog.getByText("Personnel: Priya Shah")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await strip(page).getByRole("button", { name: "Remove Personnel filter" }).click();
+  await expect(page).not.toHaveURL(/personnel=/);
+  await addFilter(page, "Sales rep");
+  await pick(page, "Sales rep", "Sam Taylor");
+  await expect(page).toHaveURL(/[?&]rep=\d+(&|$)/);
+  await expect(cards(page, "Ordered")).toHaveCount(3);
+  await expect(cards(page, "Signed")).toHaveCount(2);
+  await expect(cards(page, "Measure Booked")).toHaveCount(0);
+});

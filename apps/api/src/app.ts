@@ -14,9 +14,11 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
+import { personnelRoutes } from "./modules/personnel/personnel.routes.ts";
 import { productOverridesRoutes } from "./modules/product-overrides/product-overrides.routes.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { relatedDealsRoutes } from "./modules/related-deals/related-deals.routes.ts";
+import { salesRepsRoutes } from "./modules/sales-reps/sales-reps.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
@@ -81,6 +83,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(relatedDealsRoutes);
       await api.register(documentsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(personnelRoutes);
+      await api.register(salesRepsRoutes);
       api.setNotFoundHandler(async (_request, reply) =>
         reply.status(404).send({ message: errorMessages.notFound }),
       );

@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedMissingCatalogues } from "./db/seed/catalogues.ts";
 import { seedDemoQuotes } from "./db/seed/demo-quotes.ts";
+import { seedMissingPeopleAndOrders } from "./db/seed/people-and-orders.ts";
 import { seedMissingPipeline } from "./db/seed/pipeline.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/seed.ts";
 import { localFileStore } from "./platform/files.ts";
@@ -36,6 +37,10 @@ if (await isDatabaseEmpty(database.db)) {
 }
 if ((await seedMissingCatalogues(database.db)) > 0) server.log.info("seeded the demo suppliers' catalogues");
 if ((await seedDemoQuotes(database.db, { files })) > 0) server.log.info("seeded the demo's quotes");
+const peopleAndOrders = await seedMissingPeopleAndOrders(database.db);
+if (peopleAndOrders.personnel || peopleAndOrders.orders) {
+  server.log.info(peopleAndOrders, "seeded the demo's personnel, appointments or purchase orders");
+}
 
 const housekeeping = async () => {
   try {

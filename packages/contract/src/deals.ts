@@ -82,6 +82,10 @@ export const boardQuerySchema = z.object({
   wf: csv.optional(),
   /** Suppliers (manufacturer ids): deals with a live quote holding one of their products. */
   manufacturer: csv.optional(),
+  /** Personnel people (ids): deals with an appointment one of them takes part in (matched by email). */
+  personnel: csv.optional(),
+  /** Employees (ids): deals with a purchase order, not archived, whose sales rep is one of them. */
+  rep: csv.optional(),
   /** Created between two days (inclusive, the account's time zone): "from,to", either side may be empty. */
   date: z
     .string()

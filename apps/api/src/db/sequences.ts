@@ -5,7 +5,7 @@ import { accountSequences } from "./schema/index.ts";
 
 export type SequenceKind = (typeof accountSequences.$inferSelect)["kind"];
 
-const firstValue: Record<SequenceKind, number> = { deal: 1001, contact: 1, quote: 301 };
+const firstValue: Record<SequenceKind, number> = { deal: 1001, contact: 1, quote: 301, purchase_order: 1 };
 
 /**
  * The next tuid of its kind for the account. One upsert: the row lock it takes serialises concurrent

@@ -4,7 +4,9 @@ import type {
   CustomField,
   DealerSettings,
   Me,
+  Person,
   Providers,
+  SalesRep,
   Workflow,
   WorkflowFile,
 } from "@portal/contract";
@@ -195,4 +197,30 @@ export const customFieldsFixture: CustomField[] = [
     type: "STRING_MULTILINE",
     required: false,
   },
+];
+
+/** The board's Personnel filter offers these (GET /personnel). */
+export const personnelFixture: Person[] = [
+  {
+    id: "01900000-0000-7000-8000-0000000000e1",
+    name: "Priya Shah",
+    email: "priya.shah@demoblinds.test",
+    labels: ["Measurer"],
+    notes: "",
+    badgeColor: "#0c8599",
+  },
+  {
+    id: "01900000-0000-7000-8000-0000000000e2",
+    name: "Chris Nguyen",
+    email: "chris.nguyen@demoblinds.test",
+    labels: ["Installer"],
+    notes: "",
+    badgeColor: "#e8590c",
+  },
+];
+
+/** The board's Sales rep filter offers these (GET /sales-reps). */
+export const salesRepsFixture: SalesRep[] = [
+  { id: 3, name: "Alex Morgan" },
+  { id: 7, name: "Sam Taylor" },
 ];

@@ -1,6 +1,13 @@
 import type { AccountSettings } from "@portal/contract";
 import type { Features } from "@portal/domain";
-import { accountSettingsFixture, brandingFixture, meFixture, providersFixture } from "./fixtures.ts";
+import {
+  accountSettingsFixture,
+  brandingFixture,
+  meFixture,
+  personnelFixture,
+  providersFixture,
+  salesRepsFixture,
+} from "./fixtures.ts";
 import type { MockHandler } from "./mock-api.ts";
 
 /** Handlers for a signed-in session; override or add per test. */
@@ -16,6 +23,9 @@ export function signedInHandlers(
     "GET /workflows": { body: [] },
     // The board's supplier filter.
     "GET /old/manufacturers": { body: { data: accountSettingsFixture().manufacturers } },
+    // Its Personnel and Sales rep filters.
+    "GET /personnel": { body: personnelFixture },
+    "GET /sales-reps": { body: salesRepsFixture },
   };
 }
 

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./appointments.ts";
 export * from "./auth.ts";
 export * from "./catalogue.ts";
 export * from "./checklists.ts";
@@ -8,6 +9,8 @@ export * from "./deals.ts";
 export * from "./documents.ts";
 export * from "./notes.ts";
 export * from "./people.ts";
+export * from "./personnel.ts";
+export * from "./purchase-orders.ts";
 export * from "./quotes.ts";
 export * from "./related-deals.ts";
 export * from "./sequences.ts";

@@ -11,7 +11,7 @@ export const accountSequences = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id),
-    kind: text("kind").$type<"deal" | "contact" | "quote">().notNull(),
+    kind: text("kind").$type<"deal" | "contact" | "quote" | "purchase_order">().notNull(),
     lastValue: integer("last_value").notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.kind] })],

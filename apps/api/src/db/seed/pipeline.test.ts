@@ -24,6 +24,9 @@ import { seedDemo, seedIds } from "./seed.ts";
 
 /** Children first, so foreign keys allow each delete. */
 const pipelineTables = [
+  "appointment_participants",
+  "appointments",
+  "purchase_orders",
   "order_lines",
   "quotes",
   "documents",

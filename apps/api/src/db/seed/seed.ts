@@ -18,6 +18,7 @@ import {
 import { seedMissingCatalogues } from "./catalogues.ts";
 import { seedDemoQuotes } from "./demo-quotes.ts";
 import { type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
+import { seedMissingPeopleAndOrders } from "./people-and-orders.ts";
 import { type SeedOptions, seedPipeline } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
 
@@ -290,4 +291,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await seedPipeline(db, options);
   await seedMissingCatalogues(db);
   await seedDemoQuotes(db, options);
+  await seedMissingPeopleAndOrders(db);
 }

@@ -6,7 +6,7 @@ import { phases } from "@portal/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dealFlagValues, deals, workflows } from "../../db/schema/index.ts";
-import { type QuoteStats, quoteStatsOf } from "../deals/deal-quote-stats.ts";
+import { type DealStats, dealStatsOf, noStats } from "../deals/deal-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta } from "../deals/workflow-meta.ts";
 
 type Counts = { dealCount: number; alertDealCount: number };
@@ -45,9 +45,9 @@ export async function getPipelineSummary(db: Db, accountId: string): Promise<Wor
     valuesByDeal.set(dealId, [...(valuesByDeal.get(dealId) ?? []), valueId]);
   }
 
-  const stats = new Map<string, QuoteStats>();
+  const stats = new Map<string, DealStats>();
   for (const meta of metas) {
-    for (const [dealId, value] of await quoteStatsOf(db, accountId, { workflowId: meta.workflow.id })) {
+    for (const [dealId, value] of await dealStatsOf(db, accountId, { workflowId: meta.workflow.id })) {
       stats.set(dealId, value);
     }
   }
@@ -66,12 +66,11 @@ export async function getPipelineSummary(db: Db, accountId: string): Promise<Wor
     for (const row of rows) {
       const counts = row.workflowId === meta.workflow.id ? byStatus.get(row.statusId) : undefined;
       if (!counts) continue;
-      const quoteCount = stats.get(row.id)?.quoteCount ?? 0;
       const alerts = alertsOf(
         meta,
         row.statusId,
         flagValuesOf(meta, valuesByDeal.get(row.id) ?? []),
-        quoteCount,
+        stats.get(row.id) ?? noStats,
       );
       const warnings = alerts.filter((alert) => alert.type === "WARNING").length;
       summary.dealCount += 1;

@@ -6,9 +6,20 @@ import { and, asc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { companies, contacts, dealFlagValues, deals, orderLines, quotes } from "../../db/schema/index.ts";
+import {
+  appointmentParticipants,
+  appointments,
+  companies,
+  contacts,
+  dealFlagValues,
+  deals,
+  orderLines,
+  personnel,
+  purchaseOrders,
+  quotes,
+} from "../../db/schema/index.ts";
 import { validationFailed } from "../../platform/errors.ts";
-import { noQuotes, type QuoteStats, quoteStatsOf } from "./deal-quote-stats.ts";
+import { type DealStats, dealStatsOf, noStats } from "./deal-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
 
 export type BoardQuery = z.output<typeof boardQuerySchema>;
@@ -90,7 +101,7 @@ export async function loadCards(
       )
       .leftJoin(contacts, contactOfDeal)
       .where(scope),
-    quoteStatsOf(db, accountId, { workflowId: meta.workflow.id }),
+    dealStatsOf(db, accountId, { workflowId: meta.workflow.id }),
   ]);
   const valuesByDeal = new Map<string, string[]>();
   for (const { dealId, valueId } of chosen) {
@@ -98,12 +109,12 @@ export async function loadCards(
     if (list) list.push(valueId);
     else valuesByDeal.set(dealId, [valueId]);
   }
-  return rows.map((row) => toCard(meta, row, valuesByDeal.get(row.id) ?? [], stats.get(row.id) ?? noQuotes));
+  return rows.map((row) => toCard(meta, row, valuesByDeal.get(row.id) ?? [], stats.get(row.id) ?? noStats));
 }
 
-function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[], quotes: QuoteStats): DealCard {
+function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[], stats: DealStats): DealCard {
   const flagValues = flagValuesOf(meta, chosen);
-  const alerts = alertsOf(meta, row.statusId, flagValues, quotes.quoteCount);
+  const alerts = alertsOf(meta, row.statusId, flagValues, stats);
   return {
     id: row.id,
     tuid: row.tuid,
@@ -122,7 +133,7 @@ function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[], quo
     flagValues: flagValues.filter((value) => value.showOnCard),
     alerts,
     alertWeight: alertWeight(alerts),
-    value: quotes.acceptedValue,
+    value: stats.acceptedValue,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -145,6 +156,62 @@ function supplierCondition(db: Db, manufacturerIds: number[]): SQL {
       ),
   );
 }
+
+/**
+ * Deals with an appointment one of these personnel people takes part in: a participant is the person
+ * when their emails match case-insensitively, within the account.
+ */
+function personnelCondition(db: Db, personIds: string[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(appointments)
+      .innerJoin(
+        appointmentParticipants,
+        and(
+          eq(appointmentParticipants.accountId, appointments.accountId),
+          eq(appointmentParticipants.appointmentId, appointments.id),
+        ),
+      )
+      .innerJoin(
+        personnel,
+        and(
+          eq(personnel.accountId, appointmentParticipants.accountId),
+          eq(sql`lower(${personnel.email})`, sql`lower(${appointmentParticipants.email})`),
+        ),
+      )
+      .where(
+        and(
+          eq(appointments.accountId, deals.accountId),
+          eq(appointments.dealId, deals.id),
+          inArray(personnel.id, personIds),
+        ),
+      ),
+  );
+}
+
+/** Deals with a purchase order, not archived, whose sales rep is one of these employees. */
+function salesRepCondition(db: Db, employeeIds: number[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.accountId, deals.accountId),
+          eq(purchaseOrders.dealId, deals.id),
+          eq(purchaseOrders.isArchived, false),
+          inArray(purchaseOrders.salesRepEmployeeId, employeeIds),
+        ),
+      ),
+  );
+}
+
+/** Integer ids out of a csv (employees, suppliers); anything else in it is ignored. */
+const integerIds = (values: readonly string[]) =>
+  values.map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The statuses a query keeps (status ids and phase together); undefined = every status. */
 function statusFilter(meta: WorkflowMeta, query: BoardQuery): string[] | undefined {
@@ -261,9 +328,20 @@ export async function listBoard(
   const created = query.date ? createdCondition(accountId, query.date) : undefined;
   if (created) conditions.push(created);
   if (query.manufacturer?.length) {
-    const ids = query.manufacturer.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    const ids = integerIds(query.manufacturer);
     if (ids.length === 0) return [];
     conditions.push(supplierCondition(db, ids));
+  }
+  // Ids that are not uuids never reach the uuid column; when none is left, no deal matches.
+  if (query.personnel?.length) {
+    const ids = query.personnel.filter((id) => uuidPattern.test(id));
+    if (ids.length === 0) return [];
+    conditions.push(personnelCondition(db, ids));
+  }
+  if (query.rep?.length) {
+    const ids = integerIds(query.rep);
+    if (ids.length === 0) return [];
+    conditions.push(salesRepCondition(db, ids));
   }
 
   let cards = await loadCards(db, accountId, meta, and(...conditions));

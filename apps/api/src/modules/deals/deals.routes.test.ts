@@ -1,5 +1,7 @@
 import { contactSchema, dealErrors, dealMessages, errorMessages, type Workflow } from "@portal/contract";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchaseOrders } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
 import { seedIds } from "../../db/seed/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
@@ -53,6 +55,32 @@ describe("reading a deal", () => {
     });
     if (deal.contactId) expect(deal.context.contact?.id).toBe(deal.contactId);
     expect(deal.udfs.lead_source).toEqual(expect.any(String));
+  });
+
+  it("counts a deal's live purchase orders: with one, 'In progress without a purchase order' goes", async () => {
+    const ordered = statusNamed(salesWorkflow, "Ordered");
+    const withoutOrders = "IN_PROGRESS_WITHOUT_ORDERS";
+    const card = (await boardOf(demo, seedIds.demoSalesWorkflow)).find((row) => row.statusId === ordered);
+    if (!card) throw new Error("the seed has Ordered deals");
+    const deal = await dealOf(demo, card.id);
+    expect(deal.context.orderCount).toBeGreaterThan(0);
+    expect(deal.context.alerts.map((alert) => alert.key)).not.toContain(withoutOrders);
+    expect(card.alerts.map((alert) => alert.key)).not.toContain(withoutOrders);
+
+    // Archived orders do not count.
+    await t.db
+      .update(purchaseOrders)
+      .set({ isArchived: true })
+      .where(and(eq(purchaseOrders.accountId, seedIds.demoAccount), eq(purchaseOrders.dealId, card.id)));
+    const archived = await dealOf(demo, card.id);
+    expect(archived.context.orderCount).toBe(0);
+    expect(archived.context.alerts.map((alert) => alert.key)).toContain(withoutOrders);
+    const again = (await boardOf(demo, seedIds.demoSalesWorkflow)).find((row) => row.id === card.id);
+    expect(again?.alerts.map((alert) => alert.key)).toContain(withoutOrders);
+    await t.db
+      .update(purchaseOrders)
+      .set({ isArchived: false })
+      .where(and(eq(purchaseOrders.accountId, seedIds.demoAccount), eq(purchaseOrders.dealId, card.id)));
   });
 
   it("answers 404 for an unknown id, 422 for an id that is not one, 401 signed out", async () => {

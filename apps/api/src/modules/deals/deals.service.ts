@@ -16,8 +16,8 @@ import { contacts, dealFlagValues, deals, workflowFlags, workflowFlagValues } fr
 import { nextTuid } from "../../db/sequences.ts";
 import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import { moveToStatus, type StatusChange } from "./deal-placement.ts";
-import { noQuotes, quoteStatsOf } from "./deal-quote-stats.ts";
 import { columnOf, findDeal, lockColumn, ofAccount, refuseArchived, requireContact } from "./deal-rows.ts";
+import { dealStatsOf, noStats } from "./deal-stats.ts";
 import { checkUdfs } from "./deal-udfs.ts";
 import {
   alertsOf,
@@ -65,7 +65,7 @@ export async function getDeal(db: Db, accountId: string, dealId: string): Promis
     chosen.map((value) => value.valueId),
   );
   const status = statusOf(meta, deal.statusId);
-  const quotes = (await quoteStatsOf(db, accountId, { dealIds: [dealId] })).get(dealId) ?? noQuotes;
+  const stats = (await dealStatsOf(db, accountId, { dealIds: [dealId] })).get(dealId) ?? noStats;
   return {
     id: deal.id,
     tuid: deal.tuid,
@@ -82,9 +82,9 @@ export async function getDeal(db: Db, accountId: string, dealId: string): Promis
     createdAt: deal.createdAt.toISOString(),
     updatedAt: deal.updatedAt.toISOString(),
     context: {
-      quoteCount: quotes.quoteCount,
-      orderCount: 0,
-      alerts: alertsOf(meta, deal.statusId, flagValues, quotes.quoteCount),
+      quoteCount: stats.quoteCount,
+      orderCount: stats.orderCount,
+      alerts: alertsOf(meta, deal.statusId, flagValues, stats),
       flagValues,
       contact: contact
         ? { id: contact.id, name: contact.name, email: contact.email, phone: contact.phone }

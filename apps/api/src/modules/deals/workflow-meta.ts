@@ -119,19 +119,19 @@ export function flagValuesOf(meta: WorkflowMeta, chosen: readonly string[]): Dea
   return result;
 }
 
-/** Purchase orders do not exist yet, so orderCount is 0 (the alert that needs it still shows). */
+/** The deal's alerts (DOMAIN.md) from its status, flags and live quotes and purchase orders. */
 export function alertsOf(
   meta: WorkflowMeta,
   statusId: string,
   flagValues: readonly DealFlagValue[],
-  quoteCount: number,
+  counts: { quoteCount: number; orderCount: number },
 ): DealAlert[] {
   const status = statusOf(meta, statusId);
   return computeDealAlerts({
     phase: status.phase,
     statusName: status.name,
-    quoteCount,
-    orderCount: 0,
+    quoteCount: counts.quoteCount,
+    orderCount: counts.orderCount,
     flagLabels: Object.fromEntries(flagValues.map((value) => [value.workflowFlagName, value.label])),
   });
 }

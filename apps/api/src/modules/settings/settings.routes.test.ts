@@ -6,7 +6,9 @@ import {
   providersSchema,
   settingsMessages,
 } from "@portal/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
 import { seedIds } from "../../db/seed/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
@@ -219,6 +221,11 @@ describe("tenant isolation", () => {
   let harbour: TestClient;
   beforeAll(async () => {
     t = await createTestApp();
+    // The second dealer gets the personnel toggle too, so the sweep below reads /personnel as both.
+    await t.db
+      .update(accounts)
+      .set({ personnelEnabled: true })
+      .where(eq(accounts.id, seedIds.harbourAccount));
     demo = await t.signIn(admin.username, admin.password);
     harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
   });

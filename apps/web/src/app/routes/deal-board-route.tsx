@@ -5,13 +5,22 @@ import { paths } from "../../config/paths.ts";
 import { DealBoardPage } from "../../features/deals/pages/deal-board-page.tsx";
 import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
+import { useFeatures } from "../session/use-session.ts";
 
 export function DealBoardRoute() {
   const { workflowSlug = "" } = useParams();
   const workflows = useWorkflows();
+  const features = useFeatures();
   const dealHref = useCallback((dealId: string) => paths.deal.getHref(workflowSlug, dealId), [workflowSlug]);
   if (workflows.isPending) return <PageLoader />;
   const workflow = workflows.data?.find((item) => item.isActive && item.slug === workflowSlug);
   if (!workflow) return <Navigate to="/" replace />;
-  return <DealBoardPage key={workflow.id} workflow={workflow} dealHref={dealHref} />;
+  return (
+    <DealBoardPage
+      key={workflow.id}
+      workflow={workflow}
+      dealHref={dealHref}
+      showPersonnel={features.personnel}
+    />
+  );
 }

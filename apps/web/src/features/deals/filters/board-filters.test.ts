@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../../shared/i18n/i18n.ts";
-import { workflowFixture } from "../../../test/fixtures.ts";
+import { personnelFixture, salesRepsFixture, workflowFixture } from "../../../test/fixtures.ts";
 import { describeFilters } from "./board-filters.ts";
 
 describe("describeFilters", () => {
@@ -19,8 +19,26 @@ describe("describeFilters", () => {
       { id: 1, name: "Sunline Blinds" },
       { id: 2, name: "Coastal Shutters & Curtains" },
     ];
-    expect(describeFilters("manufacturer=2", workflowFixture(), t, suppliers)).toBe(
+    expect(describeFilters("manufacturer=2", workflowFixture(), t, { suppliers })).toBe(
       "Supplier: Coastal Shutters & Curtains",
+    );
+  });
+
+  it("names the chosen personnel and sales reps, in the lists' order, leaving out ids without a name", async () => {
+    const [priya, chris] = personnelFixture;
+    const params = `rep=7,99&personnel=${chris?.id},gone,${priya?.id}&manufacturer=1`;
+    const names = {
+      suppliers: [{ id: 1, name: "Sunline Blinds" }],
+      personnel: personnelFixture,
+      reps: salesRepsFixture,
+    };
+    expect(describeFilters(params, workflowFixture(), t, names)).toBe(
+      "Personnel: Priya Shah, Chris Nguyen · Supplier: Sunline Blinds · Sales rep: Sam Taylor",
+    );
+    // Without the lists (not loaded, or no personnel feature) nothing is said about them.
+    expect(describeFilters(params, workflowFixture(), t)).toBe("");
+    expect(describeFilters(params, workflowFixture(), i18n.getFixedT("pl"), names)).toBe(
+      "Personel: Priya Shah, Chris Nguyen · Dostawca: Sunline Blinds · Handlowiec: Sam Taylor",
     );
   });
 

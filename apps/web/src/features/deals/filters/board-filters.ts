@@ -14,6 +14,10 @@ export type BoardFilterValues = {
   wf: string[];
   /** Supplier (manufacturer) ids: deals with a live quote holding their products. */
   manufacturer: string[];
+  /** Personnel people's ids: deals with an appointment one of them takes part in. */
+  personnel: string[];
+  /** Employee ids: deals with a purchase order one of them is the sales rep of. */
+  rep: string[];
   /** Created between, YYYY-MM-DD; either side may be empty. */
   date: { from: string; to: string };
   archived: ArchivedValue | null;
@@ -29,6 +33,8 @@ export type BoardQuery = {
   status?: string;
   wf?: string;
   manufacturer?: string;
+  personnel?: string;
+  rep?: string;
   date?: string;
   archived?: ArchivedValue;
   sort?: DealSort;
@@ -40,7 +46,9 @@ export type BoardQuery = {
 export const filterParamKeys = [
   "search",
   "wf",
+  "personnel",
   "manufacturer",
+  "rep",
   "status",
   "date",
   "archived",
@@ -72,6 +80,8 @@ export function readFilters(params: URLSearchParams): BoardFilterValues {
     status: splitCsv(params.get("status")),
     wf: splitCsv(params.get("wf")),
     manufacturer: splitCsv(params.get("manufacturer")),
+    personnel: splitCsv(params.get("personnel")),
+    rep: splitCsv(params.get("rep")),
     date: readDate(params.get("date")),
     archived: oneOf(archivedValues, params.get("archived")),
     sort: oneOf(dealSorts, params.get("sort")),
@@ -89,6 +99,8 @@ export function toBoardQuery(values: BoardFilterValues): BoardQuery {
   if (values.status.length > 0) query.status = values.status.join(",");
   if (values.wf.length > 0) query.wf = values.wf.join(",");
   if (values.manufacturer.length > 0) query.manufacturer = values.manufacturer.join(",");
+  if (values.personnel.length > 0) query.personnel = values.personnel.join(",");
+  if (values.rep.length > 0) query.rep = values.rep.join(",");
   const date = dateParam(values.date);
   if (date) query.date = date;
   if (values.archived) query.archived = values.archived;
@@ -128,7 +140,18 @@ export function presetParams(values: BoardFilterValues): string {
 
 // A filter on the strip: one per kind, and one per workflow flag (all flags share the `wf` param).
 export type FilterSlot =
-  | { kind: "status" | "manufacturer" | "date" | "archived" | "sort" | "phase" | "alerts" }
+  | {
+      kind:
+        | "status"
+        | "manufacturer"
+        | "personnel"
+        | "rep"
+        | "date"
+        | "archived"
+        | "sort"
+        | "phase"
+        | "alerts";
+    }
   | { kind: "flag"; flagId: string };
 
 export type Flag = Workflow["context"]["flags"][number];
@@ -141,6 +164,8 @@ export function availableSlots(flags: readonly Flag[]): FilterSlot[] {
     { kind: "status" },
     ...flags.map((flag): FilterSlot => ({ kind: "flag", flagId: flag.id })),
     { kind: "manufacturer" },
+    { kind: "personnel" },
+    { kind: "rep" },
     { kind: "date" },
     { kind: "archived" },
     { kind: "sort" },
@@ -165,7 +190,9 @@ export function slotIsSet(slot: FilterSlot, values: BoardFilterValues, flags: re
     case "status":
       return values.status.length > 0;
     case "manufacturer":
-      return values.manufacturer.length > 0;
+    case "personnel":
+    case "rep":
+      return values[slot.kind].length > 0;
     case "flag": {
       const flag = flags.find((item) => item.id === slot.flagId);
       return flag ? flagValueIds(flag, values.wf).length > 0 : false;
@@ -196,15 +223,25 @@ const shortDay = (day: string) => {
   return year && month && date ? `${date}/${month}/${year}` : day;
 };
 
+type Named = { id: number | string; name: string };
+
+/** Names for the ids the filters hold (the lists the strip offers); a list not loaded is empty. */
+export type FilterNames = {
+  suppliers?: readonly Named[];
+  personnel?: readonly Named[];
+  reps?: readonly Named[];
+};
+
 /**
  * A preset's filters in words, with the workflow's own names: "Status: Quoted, Signed · Payment:
- * Deposit Paid · Sort: Newest". Ids the workflow no longer has are left out.
+ * Deposit Paid · Personnel: Priya Shah · Sort: Newest". Ids without a name (gone, or a list not
+ * loaded) are left out.
  */
 export function describeFilters(
   params: string,
   workflow: Workflow,
   t: Translate,
-  suppliers: readonly { id: number; name: string }[] = [],
+  names: FilterNames = {},
 ): string {
   const values = readFilters(new URLSearchParams(params));
   const kind = (name: string) => t(`boardFilters.kinds.${name}`);
@@ -217,10 +254,13 @@ export function describeFilters(
     const chosen = flag.values.filter((value) => values.wf.includes(value.id));
     if (chosen.length > 0) parts.push(`${flag.name}: ${chosen.map((value) => value.label).join(", ")}`);
   }
-  const chosenSuppliers = suppliers.filter((supplier) => values.manufacturer.includes(String(supplier.id)));
-  if (chosenSuppliers.length > 0) {
-    parts.push(`${kind("manufacturer")}: ${chosenSuppliers.map((supplier) => supplier.name).join(", ")}`);
-  }
+  const named = (key: "manufacturer" | "personnel" | "rep", list: readonly Named[] = []) => {
+    const chosen = list.filter((item) => values[key].includes(String(item.id)));
+    if (chosen.length > 0) parts.push(`${kind(key)}: ${chosen.map((item) => item.name).join(", ")}`);
+  };
+  named("personnel", names.personnel);
+  named("manufacturer", names.suppliers);
+  named("rep", names.reps);
   if (values.date.from || values.date.to) {
     parts.push(
       `${kind("date")}: ${values.date.from ? shortDay(values.date.from) : "…"} – ${values.date.to ? shortDay(values.date.to) : "…"}`,

@@ -1,5 +1,5 @@
 // One control per filter kind; each writes its own URL param (lists after a pause).
-import { Badge, Group, MultiSelect, Paper, Pill, Select, Stack, Text } from "@mantine/core";
+import { Badge, ColorSwatch, Group, MultiSelect, Paper, Pill, Select, Stack, Text } from "@mantine/core";
 import { dealSorts } from "@portal/contract";
 import { phases } from "@portal/domain";
 import { useTranslation } from "react-i18next";
@@ -30,15 +30,17 @@ export function StatusFilter({
   const [value, setValue] = useDebouncedParam(filters.values.status.join(","), (next) =>
     filters.setParam("status", next),
   );
+  const chosen = splitCsv(value);
   return (
+    // "Any" only while nothing is chosen (the same in every list filter below).
     <MultiSelect
       label={label}
       size="xs"
       miw={controlWidth}
       maw={380}
-      placeholder={t("boardFilters.any")}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
       data={statuses.map((status) => ({ value: status.id, label: status.name }))}
-      value={splitCsv(value)}
+      value={chosen}
       onChange={(ids) => setValue(ids.join(","))}
       searchable
       clearable
@@ -56,16 +58,104 @@ export function SupplierFilter({
   const [value, setValue] = useDebouncedParam(filters.values.manufacturer.join(","), (next) =>
     filters.setParam("manufacturer", next),
   );
+  const chosen = splitCsv(value);
   return (
     <MultiSelect
       label={label}
       size="xs"
       miw={controlWidth}
       maw={380}
-      placeholder={t("boardFilters.any")}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
       data={suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name }))}
-      value={splitCsv(value)}
+      value={chosen}
       onChange={(ids) => setValue(ids.join(","))}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/**
+ * The chosen ids the list knows: until it loads (or for someone gone) an id would show as a bare
+ * number or uuid. The URL keeps them all until the user changes the filter.
+ */
+const known = (ids: string[], list: readonly { id: string | number }[]) =>
+  ids.filter((id) => list.some((item) => String(item.id) === id));
+
+export function PersonnelFilter({
+  filters,
+  label,
+  people,
+}: ControlProps & { people: readonly { id: string; name: string; badgeColor: string }[] }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useDebouncedParam(filters.values.personnel.join(","), (next) =>
+    filters.setParam("personnel", next),
+  );
+  const colorOf = (id: string) => people.find((person) => person.id === id)?.badgeColor;
+  const swatch = (id: string) => {
+    const color = colorOf(id);
+    return color ? <ColorSwatch color={color} size={10} withShadow={false} aria-hidden /> : null;
+  };
+  const chosen = known(splitCsv(value), people);
+  return (
+    <MultiSelect
+      label={label}
+      size="xs"
+      miw={controlWidth}
+      maw={380}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
+      data={people.map((person) => ({ value: person.id, label: person.name }))}
+      value={chosen}
+      onChange={(ids) => setValue(ids.join(","))}
+      searchable
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      renderOption={({ option }) => (
+        <Group gap={6} wrap="nowrap">
+          {swatch(option.value)}
+          <Text size="xs">{option.label}</Text>
+        </Group>
+      )}
+      renderPill={({ option, onRemove }) =>
+        // Mantine may still pass a value without its option (one it remembers); show no pill for it.
+        option ? (
+          <Pill
+            withRemoveButton
+            onRemove={onRemove}
+            removeButtonProps={{ "aria-label": t("boardFilters.removeValue", { value: option.label }) }}
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              {swatch(String(option.value))}
+              {option.label}
+            </Group>
+          </Pill>
+        ) : null
+      }
+    />
+  );
+}
+
+export function SalesRepFilter({
+  filters,
+  label,
+  reps,
+}: ControlProps & { reps: readonly { id: number; name: string }[] }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useDebouncedParam(filters.values.rep.join(","), (next) =>
+    filters.setParam("rep", next),
+  );
+  const chosen = known(splitCsv(value), reps);
+  return (
+    <MultiSelect
+      label={label}
+      size="xs"
+      miw={controlWidth}
+      maw={380}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
+      data={reps.map((rep) => ({ value: String(rep.id), label: rep.name }))}
+      value={chosen}
+      onChange={(ids) => setValue(ids.join(","))}
+      searchable
       clearable
       comboboxProps={{ withinPortal: true }}
     />
@@ -96,15 +186,16 @@ export function FlagFilter({
     const appearance = flag.values.find((item) => item.id === id)?.appearance ?? "DEFAULT";
     return appearanceColors[appearance];
   };
+  const chosen = splitCsv(value);
   return (
     <MultiSelect
       label={flag.name}
       size="xs"
       miw={controlWidth}
       maw={380}
-      placeholder={t("boardFilters.any")}
+      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
       data={flag.values.map((item) => ({ value: item.id, label: item.label }))}
-      value={splitCsv(value)}
+      value={chosen}
       onChange={(ids) => setValue(ids.join(","))}
       clearable
       comboboxProps={{ withinPortal: true }}

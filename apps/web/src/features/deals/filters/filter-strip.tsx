@@ -3,7 +3,6 @@ import type { Workflow } from "@portal/contract";
 import { IconFilterPlus, IconSearch, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useManufacturers } from "../api/list-manufacturers.ts";
 import {
   availableSlots,
   type FilterSlot,
@@ -17,30 +16,42 @@ import {
   ArchivedFilter,
   DateFilter,
   FlagFilter,
+  PersonnelFilter,
   PhaseFilter,
+  SalesRepFilter,
   SortFilter,
   StatusFilter,
   SupplierFilter,
 } from "./filter-controls.tsx";
 import type { BoardFiltersApi } from "./use-board-filters.ts";
 import { useDebouncedParam } from "./use-debounced-param.ts";
+import { useFilterLists } from "./use-filter-lists.ts";
 
-export type FilterStripProps = { workflow: Workflow; filters: BoardFiltersApi };
+export type FilterStripProps = {
+  workflow: Workflow;
+  filters: BoardFiltersApi;
+  /** The personnel feature (spec 000 §2): without it there is no Personnel filter. */
+  showPersonnel: boolean;
+};
 
 /**
  * Search, then the filters picked from 'Add another filter' (spec 000 §2). A filter is not sticky:
  * it shows while it has a value in the URL or was just added, and its close button removes it.
  */
-export function FilterStrip({ workflow, filters }: FilterStripProps) {
+export function FilterStrip({ workflow, filters, showPersonnel }: FilterStripProps) {
   const { t } = useTranslation();
   const flags = workflow.context.flags;
   const [added, setAdded] = useState<string[]>([]);
   const [search, setSearch] = useDebouncedParam(filters.values.search, (next) =>
     filters.setParam("search", next.trim(), { replace: true }),
   );
-  const suppliers = useManufacturers().data ?? [];
-  // A dealer with one supplier or none has nothing to pick between.
-  const slots = availableSlots(flags).filter((slot) => slot.kind !== "manufacturer" || suppliers.length > 1);
+  const { suppliers, personnel, reps } = useFilterLists(showPersonnel);
+  const slots = availableSlots(flags).filter((slot) => {
+    // A dealer with one supplier or none has nothing to pick between.
+    if (slot.kind === "manufacturer") return suppliers.length > 1;
+    if (slot.kind === "personnel") return showPersonnel;
+    return true;
+  });
   const shown = slots.filter(
     (slot) => added.includes(slotId(slot)) || slotIsSet(slot, filters.values, flags),
   );
@@ -78,6 +89,10 @@ export function FilterStrip({ workflow, filters }: FilterStripProps) {
       }
       case "manufacturer":
         return <SupplierFilter filters={filters} label={label} suppliers={suppliers} />;
+      case "personnel":
+        return <PersonnelFilter filters={filters} label={label} people={personnel} />;
+      case "rep":
+        return <SalesRepFilter filters={filters} label={label} reps={reps} />;
       case "date":
         return <DateFilter filters={filters} label={label} />;
       case "archived":

@@ -12,23 +12,26 @@ import {
   useDealWorkflowSettings,
   useSaveWorkflowPresets,
 } from "../api/deal-workflow-settings.ts";
-import { useManufacturers } from "../api/list-manufacturers.ts";
-import { describeFilters } from "./board-filters.ts";
+import { describeFilters, type FilterNames } from "./board-filters.ts";
 import { SavePresetForm } from "./save-preset-form.tsx";
+import { useFilterLists } from "./use-filter-lists.ts";
 
 export type PresetsMenuProps = {
   workflow: Workflow;
   /** The current filters as a query string ("" when none is set). */
   params: string;
   onApply: (params: string) => void;
+  /** The personnel feature: presets name the chosen people only with it. */
+  showPersonnel: boolean;
 };
 
 /** The preset filters manager (spec 000 §2): named query strings per workflow. */
-export function PresetsMenu({ workflow, params, onApply }: PresetsMenuProps) {
+export function PresetsMenu({ workflow, params, onApply, showPersonnel }: PresetsMenuProps) {
   const workflowId = workflow.id;
   const { t } = useTranslation();
   const settings = useDealWorkflowSettings();
   const presets = presetsOf(settings.data, workflowId);
+  const names = useFilterLists(showPersonnel);
   const [saving, saveModal] = useDisclosure(false);
   const [managing, manageModal] = useDisclosure(false);
 
@@ -73,17 +76,30 @@ export function PresetsMenu({ workflow, params, onApply }: PresetsMenuProps) {
         </Menu.Dropdown>
       </Menu>
       <FormModal opened={saving} onClose={saveModal.close} title={t("presets.saveTitle")} size={440}>
-        <SavePresetForm workflow={workflow} presets={presets} params={params} onSaved={saveModal.close} />
+        <SavePresetForm
+          workflow={workflow}
+          presets={presets}
+          params={params}
+          names={names}
+          onSaved={saveModal.close}
+        />
       </FormModal>
       <Modal opened={managing} onClose={manageModal.close} title={t("presets.manageTitle")} size={500}>
-        <ManagePresets workflow={workflow} presets={presets} />
+        <ManagePresets workflow={workflow} presets={presets} names={names} />
       </Modal>
     </>
   );
 }
 
-function ManagePresets({ workflow, presets }: { workflow: Workflow; presets: readonly PresetFilter[] }) {
-  const suppliers = useManufacturers().data ?? [];
+function ManagePresets({
+  workflow,
+  presets,
+  names,
+}: {
+  workflow: Workflow;
+  presets: readonly PresetFilter[];
+  names: FilterNames;
+}) {
   const workflowId = workflow.id;
   const { t } = useTranslation();
   const save = useSaveWorkflowPresets(workflowId);
@@ -116,9 +132,7 @@ function ManagePresets({ workflow, presets }: { workflow: Workflow; presets: rea
                 {preset.name}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {preset.params
-                  ? describeFilters(preset.params, workflow, t, suppliers)
-                  : t("presets.noParams")}
+                {preset.params ? describeFilters(preset.params, workflow, t, names) : t("presets.noParams")}
               </Text>
             </Stack>
             <ActionIcon

@@ -7,15 +7,15 @@ import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { type PresetFilter, useSaveWorkflowPresets } from "../api/deal-workflow-settings.ts";
-
-import { useManufacturers } from "../api/list-manufacturers.ts";
-import { describeFilters } from "./board-filters.ts";
+import { describeFilters, type FilterNames } from "./board-filters.ts";
 
 export type SavePresetFormProps = {
   workflow: Workflow;
   presets: readonly PresetFilter[];
   /** The current filters as a query string. */
   params: string;
+  /** Names of the chosen suppliers, people and reps, for the preset's description. */
+  names: FilterNames;
   onSaved: () => void;
 };
 
@@ -24,9 +24,8 @@ type Values = { name: string };
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** Names the current filters. A name in use replaces that preset, after the user says so. */
-export function SavePresetForm({ workflow, presets, params, onSaved }: SavePresetFormProps) {
+export function SavePresetForm({ workflow, presets, params, names, onSaved }: SavePresetFormProps) {
   const workflowId = workflow.id;
-  const suppliers = useManufacturers().data ?? [];
   const { t } = useTranslation();
   const save = useSaveWorkflowPresets(workflowId);
   const form = useAppForm<Values>({
@@ -69,7 +68,7 @@ export function SavePresetForm({ workflow, presets, params, onSaved }: SavePrese
       <Stack gap="md">
         <TextInput label={t("presets.name")} withAsterisk data-autofocus {...form.getInputProps("name")} />
         <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-          {describeFilters(params, workflow, t, suppliers)}
+          {describeFilters(params, workflow, t, names)}
         </Text>
         {save.isError ? <Alert color="red">{t("presets.saveFailed")}</Alert> : null}
         <Group justify="flex-end" gap="sm">

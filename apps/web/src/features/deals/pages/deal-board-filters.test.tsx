@@ -1,8 +1,9 @@
 import type { DealCard, DealWorkflowSettings } from "@portal/contract";
+import type { Features } from "@portal/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import { personnelFixture, salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
@@ -18,12 +19,13 @@ type Options = {
   deals?: (url: URL) => DealCard[];
   settings?: DealWorkflowSettings;
   extra?: Record<string, MockHandler>;
+  features?: Partial<Features>;
 };
 
 function openBoard(options: Options = {}) {
   let settings: DealWorkflowSettings = options.settings ?? { workflows: [otherWorkflowPresets] };
   const api = mockApi({
-    ...signedInHandlers(),
+    ...signedInHandlers({ features: options.features }),
     "GET /workflows": { body: [workflowFixture()] },
     [`GET /workflows/${salesWorkflowId}/deals`]: (request) => ({
       body: options.deals ? options.deals(request.url) : boardFixture(),
@@ -64,16 +66,19 @@ describe("board filters", () => {
 
   it("reads the filters from the URL, shows them and sends exactly them, once", async () => {
     const { boardCalls } = openBoard({
-      url: "/workflows/sales?status=st-2&wf=fv-2&sort=newest&rep=7&phase=QUOTING",
+      url: "/workflows/sales?status=st-2&wf=fv-2&sort=newest&rep=7&phase=QUOTING&owner=7",
     });
     await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
-    expect(pills()).toEqual(["Quoted", "Deposit Paid"]);
+    // The rep's name comes with the sales reps call.
+    await waitFor(() => expect(pills()).toEqual(["Quoted", "Deposit Paid", "Sam Taylor"]));
     expect(within(strip()).getByRole("combobox", { name: "Sort" })).toHaveValue("Newest");
     expect(within(strip()).getByRole("combobox", { name: "Phase" })).toHaveValue("Quoting");
-    for (const name of ["Status", "Payment", "Sort", "Phase"])
+    for (const name of ["Status", "Payment", "Sales rep", "Sort", "Phase"])
       expect(within(strip()).getByRole("button", { name: `Remove ${name} filter` })).toBeInTheDocument();
-    // rep (a later issue's filter) is ignored: not shown, not sent.
-    expect(boardCalls()).toEqual([{ status: "st-2", wf: "fv-2", sort: "newest", phase: "QUOTING" }]);
+    // A param the strip does not own (owner) is ignored: not shown, not sent.
+    expect(boardCalls()).toEqual([
+      { status: "st-2", wf: "fv-2", sort: "newest", phase: "QUOTING", rep: "7" },
+    ]);
     expect(within(strip()).getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
   });
 
@@ -92,6 +97,50 @@ describe("board filters", () => {
     await user.click(within(strip()).getByRole("button", { name: "Remove Status filter" }));
     await waitFor(() => expect(location()).toBe("/workflows/sales"));
     expect(within(strip()).queryByRole("combobox", { name: "Status" })).not.toBeInTheDocument();
+  });
+
+  it("filters by personnel and sales rep: personnel= and rep= in the URL, each removed by its close button", async () => {
+    const { user, location, boardCalls } = openBoard();
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    const [priya, chris] = personnelFixture;
+    await addFilter(user, "Personnel");
+    await pick(user, "Personnel", "Priya Shah");
+    await pick(user, "Personnel", "Chris Nguyen");
+    await waitFor(() => expect(location()).toBe(`/workflows/sales?personnel=${priya?.id}%2C${chris?.id}`));
+    await addFilter(user, "Sales rep");
+    await pick(user, "Sales rep", "Sam Taylor");
+    await waitFor(() =>
+      expect(boardCalls().at(-1)).toEqual({ personnel: `${priya?.id},${chris?.id}`, rep: "7" }),
+    );
+    expect(pills()).toEqual(["Priya Shah", "Chris Nguyen", "Sam Taylor"]);
+    await user.click(within(strip()).getByRole("button", { name: "Remove Personnel filter" }));
+    await waitFor(() => expect(location()).toBe("/workflows/sales?rep=7"));
+    expect(within(strip()).queryByRole("combobox", { name: "Personnel" })).not.toBeInTheDocument();
+  });
+
+  it("shows people chosen in the URL once they load, and a gone one not at all", async () => {
+    const [priya] = personnelFixture;
+    const gone = "01900000-0000-7000-8000-0000000000ff";
+    const { boardCalls } = openBoard({ url: `/workflows/sales?personnel=${priya?.id},${gone}` });
+    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
+    await waitFor(() => expect(pills()).toEqual(["Priya Shah"]));
+    expect(within(strip()).getByRole("button", { name: "Remove Personnel filter" })).toBeInTheDocument();
+    expect(boardCalls()).toEqual([{ personnel: `${priya?.id},${gone}` }]);
+  });
+
+  it("shows a sales rep chosen in the URL by name, never as a bare id", async () => {
+    openBoard({ url: "/workflows/sales?rep=7,99" });
+    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
+    await waitFor(() => expect(pills()).toEqual(["Sam Taylor"]));
+  });
+
+  it("offers no Personnel filter, and asks for no personnel, without the personnel feature", async () => {
+    const { user, requests } = openBoard({ features: { personnel: false } });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await user.click(within(strip()).getByRole("button", { name: "Add another filter" }));
+    expect(await screen.findByRole("menuitem", { name: "Sales rep" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Personnel" })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.path === "/personnel")).toBe(false);
   });
 
   it("puts every flag's values into the one wf param and steps back through the history", async () => {

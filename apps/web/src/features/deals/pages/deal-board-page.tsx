@@ -23,10 +23,12 @@ export type DealBoardPageProps = {
   workflow: Workflow;
   /** Where a new deal opens: /workflows/{slug}/{dealId}. */
   dealHref: (dealId: string) => string;
+  /** The session's personnel feature: the Personnel filter shows only with it. */
+  showPersonnel: boolean;
 };
 
 /** A workflow's deal board (spec 000 §2 "Deals page"). */
-export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
+export function DealBoardPage({ workflow, dealHref, showPersonnel }: DealBoardPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [view, setView] = useLocalStorage<BoardView>({ key: "portal.deals.view", defaultValue: "kanban" });
@@ -90,11 +92,16 @@ export function DealBoardPage({ workflow, dealHref }: DealBoardPageProps) {
               { value: "table", label: t("deals.view.table") },
             ]}
           />
-          <PresetsMenu workflow={workflow} params={presetParams(values)} onApply={applyPreset} />
+          <PresetsMenu
+            workflow={workflow}
+            params={presetParams(values)}
+            onApply={applyPreset}
+            showPersonnel={showPersonnel}
+          />
           <NewDealButton workflowId={workflow.id} statuses={statuses} onCreated={onCreated} />
         </Group>
       </Group>
-      <FilterStrip workflow={workflow} filters={filters} />
+      <FilterStrip workflow={workflow} filters={filters} showPersonnel={showPersonnel} />
       {deals.isPending ? (
         <Loader aria-label={t("common.loading")} />
       ) : deals.isError ? (

@@ -1,0 +1,389 @@
+// The demo's personnel, their appointments on deals, and purchase orders with sales reps: the data the
+// board's Personnel and Rep filters read (DOMAIN.md "Demo data"). Added to a demo database that lacks them,
+// so a database seeded before these tables existed gets them on the next start. Deterministic: its own
+// seeded random source and dates taken from the (deterministic) deals.
+import { pickBadgeColor, type TemporalData } from "@portal/domain";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import {
+  accountSequences,
+  accounts,
+  appointmentParticipants,
+  appointments,
+  contacts,
+  dealerManufacturers,
+  deals,
+  employees,
+  personnel,
+  purchaseOrders,
+  quotes,
+  workflowStatuses,
+} from "../schema/index.ts";
+import { demoUsers } from "./demo-users.ts";
+import { seedEpoch } from "./pipeline.ts";
+import { seededRandom } from "./random.ts";
+import { seedIds } from "./seed-ids.ts";
+
+const dayMs = 24 * 60 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
+const zone = "Australia/Sydney";
+
+/** Demo Blinds Co's personnel. Sam Taylor is also the `sales` employee (same email). */
+export const demoPersonnel = {
+  chris: { name: "Chris Nguyen", email: "chris.nguyen@demoblinds.test", labels: ["Installer"] },
+  priya: { name: "Priya Shah", email: "priya.shah@demoblinds.test", labels: ["Measurer", "Consultant"] },
+  tom: { name: "Tom O'Brien", email: "tom.obrien@demoblinds.test", labels: ["Installer", "Shutters"] },
+  mia: { name: "Mia Rossi", email: "mia.rossi@demoblinds.test", labels: ["Measurer"] },
+  sam: { name: "Sam Taylor", email: demoUsers.sales.email, labels: ["Consultant"] },
+} as const;
+type PersonKey = keyof typeof demoPersonnel;
+
+const personnelNotes: Record<PersonKey, string> = {
+  chris: "Lead installer; has the long ladder and the van with the roof racks.",
+  priya: "Measures on the north side; prefers morning bookings.",
+  tom: "Shutter specialist. Not available on Fridays.",
+  mia: "Part-time, Tuesdays to Thursdays.",
+  sam: "",
+};
+
+type SeedDeal = {
+  id: string;
+  workflowId: string;
+  status: string;
+  isArchived: boolean;
+  createdAt: Date;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+};
+
+type AppointmentPlan = {
+  status: string;
+  /** Positions in the column (board order, archived deals included). */
+  positions: number[];
+  title: string;
+  /** Who of the personnel takes part, by position. */
+  people: (position: number) => PersonKey[];
+  /** Days after the deal was made. */
+  afterDays: number;
+  kind: "timespan" | "datespan" | "date";
+};
+
+/**
+ * Sales workflow: the Measure Booked deals have a measure (Priya on the first three, Mia on the others),
+ * two Quoted deals a walkthrough with Sam, the Received deals whose install is booked (odd positions) an
+ * installation, every Installed deal its installation. Service workflow: each Scheduled deal a visit by Tom.
+ */
+const appointmentPlans: AppointmentPlan[] = [
+  {
+    status: "Measure Booked",
+    positions: [0, 1, 2, 3, 4, 5],
+    title: "Measure and quote",
+    people: (position) => [position < 3 ? "priya" : "mia"],
+    afterDays: 3,
+    kind: "timespan",
+  },
+  {
+    status: "Quoted",
+    positions: [0, 1],
+    title: "Quote walkthrough",
+    people: () => ["sam"],
+    afterDays: 6,
+    kind: "timespan",
+  },
+  {
+    status: "Received",
+    positions: [1, 3],
+    title: "Installation",
+    people: (position) => (position === 1 ? ["chris"] : ["tom", "chris"]),
+    afterDays: 40,
+    kind: "timespan",
+  },
+  {
+    status: "Installed",
+    positions: [0, 1, 2, 3, 4, 5],
+    title: "Installation",
+    people: (position) => [position % 2 === 0 ? "chris" : "tom"],
+    afterDays: 30,
+    kind: "datespan",
+  },
+  {
+    status: "Scheduled",
+    positions: [0, 1, 2],
+    title: "Service visit",
+    people: () => ["tom"],
+    afterDays: 2,
+    kind: "date",
+  },
+];
+
+type OrderPlan = {
+  status: string;
+  position: number;
+  rep: "admin" | "sales" | "dealsOnly" | null;
+  orderStatus: "OPEN" | "SUBMITTED";
+  /** Index into the dealer's suppliers. */
+  supplier: number;
+  isArchived?: boolean;
+};
+
+/**
+ * Orders of the Sales workflow's deals from Signed on. Sam Taylor (sales) is the rep of Ordered 2, 3 and
+ * 0 (its second order), Received 1 and 2, Signed 1 and 3, Installed 3 to 5; Dana Lee only of Received 3
+ * (her order on Signed 0 is archived, so it does not count).
+ */
+const orderPlans: OrderPlan[] = [
+  { status: "Signed", position: 0, rep: "dealsOnly", orderStatus: "OPEN", supplier: 0, isArchived: true },
+  { status: "Signed", position: 1, rep: "sales", orderStatus: "OPEN", supplier: 0 },
+  { status: "Signed", position: 3, rep: "sales", orderStatus: "OPEN", supplier: 1 },
+  { status: "Ordered", position: 0, rep: "admin", orderStatus: "SUBMITTED", supplier: 0 },
+  { status: "Ordered", position: 0, rep: "sales", orderStatus: "SUBMITTED", supplier: 1 },
+  { status: "Ordered", position: 1, rep: "admin", orderStatus: "SUBMITTED", supplier: 1 },
+  { status: "Ordered", position: 2, rep: "sales", orderStatus: "SUBMITTED", supplier: 0 },
+  { status: "Ordered", position: 3, rep: "sales", orderStatus: "SUBMITTED", supplier: 1 },
+  { status: "Ordered", position: 4, rep: null, orderStatus: "SUBMITTED", supplier: 0 },
+  { status: "Received", position: 0, rep: "admin", orderStatus: "SUBMITTED", supplier: 0 },
+  { status: "Received", position: 1, rep: "sales", orderStatus: "SUBMITTED", supplier: 1 },
+  { status: "Received", position: 2, rep: "sales", orderStatus: "SUBMITTED", supplier: 0 },
+  { status: "Received", position: 3, rep: "dealsOnly", orderStatus: "SUBMITTED", supplier: 1 },
+  ...[0, 1, 2, 3, 4, 5].map(
+    (position): OrderPlan => ({
+      status: "Installed",
+      position,
+      rep: position < 3 ? "admin" : "sales",
+      orderStatus: "SUBMITTED",
+      supplier: position % 2,
+    }),
+  ),
+];
+
+/**
+ * Adds the demo's personnel with their appointments, and its purchase orders, to Demo Blinds Co when it
+ * has deals but none of these yet; answers what it added. Anything else is left alone.
+ */
+export async function seedMissingPeopleAndOrders(db: Db): Promise<{ personnel: boolean; orders: boolean }> {
+  const accountId = seedIds.demoAccount;
+  const added = { personnel: false, orders: false };
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) return added;
+  const dealRows = await demoDeals(db, accountId);
+  if (dealRows.length === 0) return added;
+  const random = seededRandom(0x9e0_2026, seedEpoch - 200 * dayMs);
+
+  await db.transaction(async (tx) => {
+    if (
+      (await rowCount(tx, personnel, accountId)) === 0 &&
+      (await rowCount(tx, appointments, accountId)) === 0
+    ) {
+      const people = (Object.keys(demoPersonnel) as PersonKey[]).map((key) => ({
+        id: random.id(),
+        accountId,
+        name: demoPersonnel[key].name,
+        email: demoPersonnel[key].email,
+        labels: [...demoPersonnel[key].labels],
+        notes: personnelNotes[key],
+        badgeColor: pickBadgeColor(random.next),
+        createdAt: new Date(seedEpoch - 300 * dayMs),
+        updatedAt: new Date(seedEpoch - 300 * dayMs),
+      }));
+      await tx.insert(personnel).values(people);
+      await insertAppointments(tx, random.id, accountId, dealRows);
+      added.personnel = true;
+    }
+
+    if ((await rowCount(tx, purchaseOrders, accountId)) === 0) {
+      const count = await insertOrders(tx, random.id, accountId, dealRows);
+      if (count > 0) {
+        await tx
+          .insert(accountSequences)
+          .values({ accountId, kind: "purchase_order", lastValue: count })
+          .onConflictDoUpdate({
+            target: [accountSequences.accountId, accountSequences.kind],
+            set: { lastValue: sql`greatest(${accountSequences.lastValue}, ${count})` },
+          });
+        added.orders = true;
+      }
+    }
+  });
+  return added;
+}
+
+async function rowCount(
+  tx: Db,
+  table: typeof personnel | typeof appointments | typeof purchaseOrders,
+  accountId: string,
+): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.accountId, accountId));
+  return row?.n ?? 0;
+}
+
+/** The demo's Sales and Service deals in board order (archived ones too), with their customer. */
+async function demoDeals(db: Db, accountId: string): Promise<SeedDeal[]> {
+  return db
+    .select({
+      id: deals.id,
+      workflowId: deals.workflowId,
+      status: workflowStatuses.name,
+      isArchived: deals.isArchived,
+      createdAt: deals.createdAt,
+      contactName: contacts.name,
+      contactEmail: contacts.email,
+      contactPhone: contacts.phone,
+    })
+    .from(deals)
+    .innerJoin(
+      workflowStatuses,
+      and(eq(workflowStatuses.accountId, deals.accountId), eq(workflowStatuses.id, deals.statusId)),
+    )
+    .leftJoin(contacts, and(eq(contacts.accountId, deals.accountId), eq(contacts.id, deals.contactId)))
+    .where(
+      and(
+        eq(deals.accountId, accountId),
+        inArray(deals.workflowId, [seedIds.demoSalesWorkflow, seedIds.demoServiceWorkflow]),
+      ),
+    )
+    .orderBy(asc(deals.workflowId), asc(deals.statusId), asc(deals.sortOrder), asc(deals.tuid));
+}
+
+function dealsIn(dealRows: SeedDeal[], status: string): SeedDeal[] {
+  return dealRows.filter((deal) => deal.status === status);
+}
+
+/** A day of the deal's life (UTC midnight of the day `afterDays` after it was made). */
+function dayOf(deal: SeedDeal, afterDays: number): number {
+  const created = deal.createdAt.getTime();
+  return Math.floor(created / dayMs) * dayMs + afterDays * dayMs;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function when(deal: SeedDeal, plan: AppointmentPlan): TemporalData {
+  const day = dayOf(deal, plan.afterDays);
+  switch (plan.kind) {
+    case "date":
+      return { type: "date", date: isoDay(day) };
+    case "datespan":
+      return { type: "datespan", start: isoDay(day), end: isoDay(day + dayMs) };
+    case "timespan": {
+      // 23:00 to 00:30 UTC: 10:00 to 11:30 in Sydney in summer time, an hour earlier in winter.
+      const start = day - hourMs;
+      return {
+        type: "timespan",
+        start: new Date(start).toISOString(),
+        end: new Date(start + 1.5 * hourMs).toISOString(),
+        startZone: zone,
+        endZone: zone,
+      };
+    }
+  }
+}
+
+async function insertAppointments(
+  tx: Db,
+  newId: () => string,
+  accountId: string,
+  dealRows: SeedDeal[],
+): Promise<void> {
+  const appointmentRows: Array<typeof appointments.$inferInsert> = [];
+  const participantRows: Array<typeof appointmentParticipants.$inferInsert> = [];
+  for (const plan of appointmentPlans) {
+    const column = dealsIn(dealRows, plan.status);
+    for (const position of plan.positions) {
+      const deal = column[position];
+      if (!deal) continue;
+      const id = newId();
+      const madeAt = new Date(Math.min(seedEpoch, deal.createdAt.getTime() + hourMs));
+      appointmentRows.push({
+        id,
+        accountId,
+        dealId: deal.id,
+        title: plan.title,
+        location: "",
+        description: deal.contactName ? `With ${deal.contactName}.` : "",
+        temporalData: when(deal, plan),
+        createdAt: madeAt,
+        updatedAt: madeAt,
+      });
+      const people = plan.people(position).map((key, index) => ({
+        id: newId(),
+        accountId,
+        appointmentId: id,
+        name: demoPersonnel[key].name,
+        // One address typed in another case: a person is still found by it.
+        email:
+          plan.status === "Installed" && position === 0
+            ? demoPersonnel[key].email.replace(/^./, (first) => first.toUpperCase())
+            : demoPersonnel[key].email,
+        phoneNumber: null,
+        status: "YES" as const,
+        sortOrder: index,
+      }));
+      participantRows.push(...people);
+      if (deal.contactName) {
+        participantRows.push({
+          id: newId(),
+          accountId,
+          appointmentId: id,
+          name: deal.contactName,
+          email: deal.contactEmail,
+          phoneNumber: deal.contactPhone,
+          status: position % 2 === 0 ? "YES" : "NOREPLY",
+          sortOrder: people.length,
+        });
+      }
+    }
+  }
+  if (appointmentRows.length === 0) return;
+  await tx.insert(appointments).values(appointmentRows);
+  if (participantRows.length > 0) await tx.insert(appointmentParticipants).values(participantRows);
+}
+
+/** Answers how many orders it made (their tuids are 1…n). */
+async function insertOrders(
+  tx: Db,
+  newId: () => string,
+  accountId: string,
+  dealRows: SeedDeal[],
+): Promise<number> {
+  const suppliers = await tx
+    .select({ id: dealerManufacturers.manufacturerId })
+    .from(dealerManufacturers)
+    .where(eq(dealerManufacturers.accountId, accountId))
+    .orderBy(asc(dealerManufacturers.sortOrder), asc(dealerManufacturers.manufacturerId));
+  if (suppliers.length === 0) return 0;
+  const staff = await tx
+    .select({ id: employees.id, username: employees.username })
+    .from(employees)
+    .where(eq(employees.accountId, accountId));
+  const employeeId = (rep: OrderPlan["rep"]) =>
+    rep === null ? null : (staff.find((row) => row.username === demoUsers[rep].username)?.id ?? null);
+  // An order comes from the deal's accepted quote where the demo has one (seeded before the orders).
+  const accepted = await tx
+    .select({ id: quotes.id, dealId: quotes.dealId })
+    .from(quotes)
+    .where(and(eq(quotes.accountId, accountId), eq(quotes.status, "ACCEPTED"), eq(quotes.isArchived, false)));
+  const acceptedQuoteOf = (dealId: string) => accepted.find((quote) => quote.dealId === dealId)?.id ?? null;
+
+  const rows: Array<typeof purchaseOrders.$inferInsert> = [];
+  for (const plan of orderPlans) {
+    const deal = dealsIn(dealRows, plan.status)[plan.position];
+    const supplier = suppliers[plan.supplier % suppliers.length];
+    if (!deal || !supplier) continue;
+    const madeAt = new Date(Math.min(seedEpoch, dayOf(deal, 7) + rows.length * hourMs));
+    rows.push({
+      id: newId(),
+      accountId,
+      tuid: rows.length + 1,
+      dealId: deal.id,
+      quoteId: acceptedQuoteOf(deal.id),
+      manufacturerId: supplier.id,
+      status: plan.orderStatus,
+      salesRepEmployeeId: employeeId(plan.rep),
+      isArchived: plan.isArchived ?? false,
+      createdAt: madeAt,
+      updatedAt: madeAt,
+    });
+  }
+  if (rows.length > 0) await tx.insert(purchaseOrders).values(rows);
+  return rows.length;
+}

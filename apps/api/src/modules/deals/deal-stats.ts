@@ -1,0 +1,74 @@
+// What a deal's quotes and purchase orders add to the deal: how many live ones it has (the alerts
+// count them) and the value of its accepted quotes (the board's column totals).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { deals, purchaseOrders, quotes } from "../../db/schema/index.ts";
+
+export type DealStats = { quoteCount: number; orderCount: number; acceptedValue: string };
+
+export const noStats: DealStats = { quoteCount: 0, orderCount: 0, acceptedValue: "0.00" };
+
+type Scope = { workflowId: string } | { dealIds: readonly string[] };
+
+function dealsIn(
+  db: Db,
+  accountId: string,
+  scope: Scope,
+  dealId: typeof quotes.dealId | typeof purchaseOrders.dealId,
+) {
+  return "dealIds" in scope
+    ? inArray(dealId, [...scope.dealIds])
+    : inArray(
+        dealId,
+        db
+          .select({ id: deals.id })
+          .from(deals)
+          .where(and(eq(deals.accountId, accountId), eq(deals.workflowId, scope.workflowId))),
+      );
+}
+
+/** Per deal of the account (all of one workflow's, or the ids given): its live quotes and orders. */
+export async function dealStatsOf(db: Db, accountId: string, scope: Scope): Promise<Map<string, DealStats>> {
+  if ("dealIds" in scope && scope.dealIds.length === 0) return new Map();
+  const [quoteRows, orderRows] = await Promise.all([
+    db
+      .select({
+        dealId: quotes.dealId,
+        quoteCount: sql<number>`count(*)::int`,
+        acceptedValue: sql<string>`coalesce(sum(${quotes.totalSellPrice}) filter (where ${quotes.status} = 'ACCEPTED'), 0)::numeric(14,2)::text`,
+      })
+      .from(quotes)
+      .where(
+        and(
+          eq(quotes.accountId, accountId),
+          eq(quotes.isArchived, false),
+          dealsIn(db, accountId, scope, quotes.dealId),
+        ),
+      )
+      .groupBy(quotes.dealId),
+    db
+      .select({ dealId: purchaseOrders.dealId, orderCount: sql<number>`count(*)::int` })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.accountId, accountId),
+          eq(purchaseOrders.isArchived, false),
+          dealsIn(db, accountId, scope, purchaseOrders.dealId),
+        ),
+      )
+      .groupBy(purchaseOrders.dealId),
+  ]);
+  const stats = new Map<string, DealStats>();
+  for (const row of quoteRows) {
+    stats.set(row.dealId, {
+      ...noStats,
+      quoteCount: Number(row.quoteCount),
+      acceptedValue: row.acceptedValue,
+    });
+  }
+  for (const row of orderRows) {
+    if (row.dealId === null) continue;
+    stats.set(row.dealId, { ...(stats.get(row.dealId) ?? noStats), orderCount: Number(row.orderCount) });
+  }
+  return stats;
+}
