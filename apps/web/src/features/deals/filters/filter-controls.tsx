@@ -1,5 +1,16 @@
 // One control per filter kind; each writes its own URL param (lists after a pause).
-import { Badge, ColorSwatch, Group, MultiSelect, Paper, Pill, Select, Stack, Text } from "@mantine/core";
+import {
+  Badge,
+  ColorSwatch,
+  Group,
+  MultiSelect,
+  type MultiSelectProps,
+  Paper,
+  Pill,
+  Select,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { dealSorts } from "@portal/contract";
 import { phases } from "@portal/domain";
 import { useTranslation } from "react-i18next";
@@ -21,30 +32,84 @@ const controlWidth = 220;
 
 type ControlProps = { filters: BoardFiltersApi; label: string };
 
-export function StatusFilter({
-  filters,
+type Option = { value: string; label: string };
+
+/** A list filter's control. "Any" only while nothing is chosen. */
+function ListSelect({
   label,
-  statuses,
-}: ControlProps & { statuses: readonly WorkflowStatus[] }) {
+  chosen,
+  data,
+  onChange,
+  ...look
+}: {
+  label: string;
+  chosen: string[];
+  data: Option[];
+  onChange: (ids: string[]) => void;
+} & Pick<MultiSelectProps, "searchable" | "renderOption" | "renderPill">) {
   const { t } = useTranslation();
-  const [value, setValue] = useDebouncedParam(filters.values.status.join(","), (next) =>
-    filters.setParam("status", next),
-  );
-  const chosen = splitCsv(value);
   return (
-    // "Any" only while nothing is chosen (the same in every list filter below).
     <MultiSelect
       label={label}
       size="xs"
       miw={controlWidth}
       maw={380}
       placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
-      data={statuses.map((status) => ({ value: status.id, label: status.name }))}
+      data={data}
       value={chosen}
-      onChange={(ids) => setValue(ids.join(","))}
-      searchable
+      onChange={onChange}
       clearable
       comboboxProps={{ withinPortal: true }}
+      {...look}
+    />
+  );
+}
+
+/**
+ * A list filter over one URL param of ids, written after a pause. With `onlyKnown`, ids the list
+ * does not hold (yet, while it loads, or any more) are not shown; the URL keeps them all until the
+ * user changes the filter.
+ */
+function ParamListFilter({
+  filters,
+  label,
+  param,
+  data,
+  onlyKnown = false,
+  ...look
+}: ControlProps & {
+  param: "status" | "manufacturer" | "personnel" | "rep";
+  data: Option[];
+  onlyKnown?: boolean;
+} & Pick<MultiSelectProps, "searchable" | "renderOption" | "renderPill">) {
+  const [value, setValue] = useDebouncedParam(filters.values[param].join(","), (next) =>
+    filters.setParam(param, next),
+  );
+  const ids = splitCsv(value);
+  const chosen = onlyKnown ? ids.filter((id) => data.some((option) => option.value === id)) : ids;
+  return (
+    <ListSelect
+      label={label}
+      chosen={chosen}
+      data={data}
+      onChange={(next) => setValue(next.join(","))}
+      {...look}
+    />
+  );
+}
+
+export function StatusFilter({
+  filters,
+  label,
+  statuses,
+}: ControlProps & { statuses: readonly WorkflowStatus[] }) {
+  return (
+    <ParamListFilter
+      filters={filters}
+      label={label}
+      param="status"
+      data={statuses.map((status) => ({ value: status.id, label: status.name }))}
+      searchable
     />
   );
 }
@@ -54,33 +119,15 @@ export function SupplierFilter({
   label,
   suppliers,
 }: ControlProps & { suppliers: readonly { id: number; name: string }[] }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useDebouncedParam(filters.values.manufacturer.join(","), (next) =>
-    filters.setParam("manufacturer", next),
-  );
-  const chosen = splitCsv(value);
   return (
-    <MultiSelect
+    <ParamListFilter
+      filters={filters}
       label={label}
-      size="xs"
-      miw={controlWidth}
-      maw={380}
-      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
+      param="manufacturer"
       data={suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name }))}
-      value={chosen}
-      onChange={(ids) => setValue(ids.join(","))}
-      clearable
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
-
-/**
- * The chosen ids the list knows: until it loads (or for someone gone) an id would show as a bare
- * number or uuid. The URL keeps them all until the user changes the filter.
- */
-const known = (ids: string[], list: readonly { id: string | number }[]) =>
-  ids.filter((id) => list.some((item) => String(item.id) === id));
 
 export function PersonnelFilter({
   filters,
@@ -88,28 +135,18 @@ export function PersonnelFilter({
   people,
 }: ControlProps & { people: readonly { id: string; name: string; badgeColor: string }[] }) {
   const { t } = useTranslation();
-  const [value, setValue] = useDebouncedParam(filters.values.personnel.join(","), (next) =>
-    filters.setParam("personnel", next),
-  );
-  const colorOf = (id: string) => people.find((person) => person.id === id)?.badgeColor;
   const swatch = (id: string) => {
-    const color = colorOf(id);
+    const color = people.find((person) => person.id === id)?.badgeColor;
     return color ? <ColorSwatch color={color} size={10} withShadow={false} aria-hidden /> : null;
   };
-  const chosen = known(splitCsv(value), people);
   return (
-    <MultiSelect
+    <ParamListFilter
+      filters={filters}
       label={label}
-      size="xs"
-      miw={controlWidth}
-      maw={380}
-      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
+      param="personnel"
       data={people.map((person) => ({ value: person.id, label: person.name }))}
-      value={chosen}
-      onChange={(ids) => setValue(ids.join(","))}
+      onlyKnown
       searchable
-      clearable
-      comboboxProps={{ withinPortal: true }}
       renderOption={({ option }) => (
         <Group gap={6} wrap="nowrap">
           {swatch(option.value)}
@@ -140,24 +177,14 @@ export function SalesRepFilter({
   label,
   reps,
 }: ControlProps & { reps: readonly { id: number; name: string }[] }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useDebouncedParam(filters.values.rep.join(","), (next) =>
-    filters.setParam("rep", next),
-  );
-  const chosen = known(splitCsv(value), reps);
   return (
-    <MultiSelect
+    <ParamListFilter
+      filters={filters}
       label={label}
-      size="xs"
-      miw={controlWidth}
-      maw={380}
-      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
+      param="rep"
       data={reps.map((rep) => ({ value: String(rep.id), label: rep.name }))}
-      value={chosen}
-      onChange={(ids) => setValue(ids.join(","))}
+      onlyKnown
       searchable
-      clearable
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
@@ -186,19 +213,12 @@ export function FlagFilter({
     const appearance = flag.values.find((item) => item.id === id)?.appearance ?? "DEFAULT";
     return appearanceColors[appearance];
   };
-  const chosen = splitCsv(value);
   return (
-    <MultiSelect
+    <ListSelect
       label={flag.name}
-      size="xs"
-      miw={controlWidth}
-      maw={380}
-      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
+      chosen={splitCsv(value)}
       data={flag.values.map((item) => ({ value: item.id, label: item.label }))}
-      value={chosen}
       onChange={(ids) => setValue(ids.join(","))}
-      clearable
-      comboboxProps={{ withinPortal: true }}
       renderOption={({ option }) => (
         <Badge size="sm" variant="light" c="gray.9" color={colorOf(option.value)}>
           {option.label}
