@@ -143,6 +143,16 @@ describe("board filters", () => {
     expect(requests.some((request) => request.path === "/personnel")).toBe(false);
   });
 
+  it("does not narrow the board by a personnel= it cannot show, without the personnel feature", async () => {
+    const [priya] = personnelFixture;
+    const { boardCalls } = openBoard({
+      features: { personnel: false },
+      url: `/workflows/sales?personnel=${priya?.id}&rep=7`,
+    });
+    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    expect(boardCalls()).toEqual([{ rep: "7" }]);
+  });
+
   it("puts every flag's values into the one wf param and steps back through the history", async () => {
     const { user, location, router } = openBoard();
     await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });

@@ -37,7 +37,14 @@ export function DealBoardPage({ workflow, dealHref, showPersonnel }: DealBoardPa
   dealHrefRef.current = dealHref;
   const hrefOf = useCallback((dealId: string) => dealHrefRef.current(dealId), []);
   const filters = useBoardFilters();
-  const { query, values } = filters;
+  const { values } = filters;
+  // Without the personnel feature there is no Personnel filter to see or remove, so a personnel=
+  // left in a link or preset does not narrow the board either.
+  const query = useMemo(() => {
+    if (showPersonnel || filters.query.personnel === undefined) return filters.query;
+    const { personnel: _hidden, ...rest } = filters.query;
+    return rest;
+  }, [filters.query, showPersonnel]);
   const deals = useWorkflowDeals(workflow.id, query);
   const statuses = workflow.context.statuses;
   // Any order but manual is the server's: the columns keep it.
