@@ -216,6 +216,32 @@ export const updatePdfTemplates = defineCall({
   response: pdfTemplatesSchema,
 });
 
+export const companyLogoMessages = {
+  wrongType: "The logo must be a PNG or JPEG image",
+  tooLarge: "The logo must be 2 MB or smaller",
+} as const;
+
+/** Dealer settings' logo fields, as the logo calls answer them. */
+export const companyLogoSchema = dealerSettingsSchema.pick({
+  companyLogoDocumentId: true,
+  companyLogoDocumentUrl: true,
+});
+
+/** Multipart, the file in the field `file` (ours: the spec names the fields, not how the logo gets there). */
+export const uploadCompanyLogo = defineCall({
+  method: "POST",
+  path: "/account/company-logo",
+  summary: "Upload the company logo the PDFs show (PNG or JPEG, 2 MB at most); it replaces the one before",
+  response: companyLogoSchema,
+});
+
+export const deleteCompanyLogo = defineCall({
+  method: "DELETE",
+  path: "/account/company-logo",
+  summary: "Remove the company logo",
+  response: companyLogoSchema,
+});
+
 export const contactProviderSchema = z.object({
   id: z.string(),
   isPrimary: z.boolean(),

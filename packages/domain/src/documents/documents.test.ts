@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentMatchesExtension, documentFileType, uploadExtension } from "./documents.ts";
+import { contentMatchesExtension, documentFileType, logoExtension, uploadExtension } from "./documents.ts";
 
 describe("uploadExtension", () => {
   it.each([
@@ -49,5 +49,15 @@ describe("contentMatchesExtension", () => {
     ["txt", bytes(0x4d, 0x5a, 0x90, 0x00), false],
   ] as const)("%s with its head → %s", (extension, head, expected) => {
     expect(contentMatchesExtension(extension, head)).toBe(expected);
+  });
+});
+
+describe("logoExtension", () => {
+  it("takes PNG and JPEG in any case, nothing else", () => {
+    expect(logoExtension("Logo.PNG")).toBe("png");
+    expect(logoExtension("logo.final.jpeg")).toBe("jpeg");
+    expect(logoExtension("logo.jpg")).toBe("jpg");
+    for (const name of ["logo.pdf", "logo.svg", "logo", "logo.png.exe"])
+      expect(logoExtension(name)).toBeNull();
   });
 });

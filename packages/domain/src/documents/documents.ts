@@ -82,3 +82,15 @@ export function contentMatchesExtension(extension: UploadExtension, head: Uint8A
       return !head.includes(0);
   }
 }
+
+/** The company logo goes into every PDF the portal makes: PNG or JPEG (what the PDFs can draw), small. */
+export const logoExtensions = ["png", "jpg", "jpeg"] as const satisfies readonly UploadExtension[];
+export const logoMaxBytes = 2 * 1024 * 1024;
+
+/** The logo's extension when the file name has one the PDFs can draw, else null. */
+export function logoExtension(fileName: string): (typeof logoExtensions)[number] | null {
+  const extension = uploadExtension(fileName);
+  return (logoExtensions as readonly string[]).includes(extension ?? "")
+    ? (extension as (typeof logoExtensions)[number])
+    : null;
+}

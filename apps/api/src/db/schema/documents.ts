@@ -4,7 +4,8 @@ import { deals } from "./deals.ts";
 import { employees } from "./people.ts";
 
 /**
- * Stored files. ATTACHMENT = uploaded by staff; DEAL = made by the portal (read-only). Integer ids, as
+ * Stored files. ATTACHMENT = uploaded by staff; DEAL = made by the portal (read-only); LOGO = the
+ * company logo the PDFs show (no deal). Integer ids, as
  * the spec's document calls use numbers. deal_id is null for documents of other owners (suppliers, later).
  */
 export const documents = pgTable(
@@ -15,7 +16,7 @@ export const documents = pgTable(
       .notNull()
       .references(() => accounts.id),
     dealId: uuid("deal_id"),
-    kind: text("kind", { enum: ["ATTACHMENT", "DEAL"] }).notNull(),
+    kind: text("kind", { enum: ["ATTACHMENT", "DEAL", "LOGO"] }).notNull(),
     name: text("name").notNull(),
     mimeType: text("mime_type").notNull(),
     size: integer("size").notNull(),

@@ -36,7 +36,8 @@ export function toDealDocument(row: DocumentRow): DealDocument {
     name: row.name,
     mimeType: row.mimeType,
     size: row.size,
-    kind: row.kind,
+    // A deal holds attachments and its own DEAL documents; a LOGO belongs to no deal.
+    kind: row.kind === "DEAL" ? "DEAL" : "ATTACHMENT",
     fileType: documentFileType(row.mimeType),
     createdAt: row.createdAt.toISOString(),
     downloadUrl: `/api/documents/${row.id}/download`,
@@ -112,6 +113,43 @@ function documentName(typed: string | undefined, fileName: string): string {
 }
 
 /**
+ * Writes an upload to the file store once its extension is one `extensionOf` accepts, its content
+ * matches that extension and it is no larger than `maxBytes`; nothing is kept on any refusal.
+ */
+export async function storeUpload<E extends UploadExtension>(
+  files: FileStore,
+  accountId: string,
+  upload: FileUpload,
+  rules: {
+    extensionOf: (fileName: string) => E | null;
+    maxBytes: number;
+    wrongType: () => AppError;
+    tooLarge: () => AppError;
+  },
+): Promise<{ storageKey: string; extension: E; size: number }> {
+  const extension = rules.extensionOf(upload.fileName);
+  if (!extension) {
+    upload.stream.resume();
+    throw rules.wrongType();
+  }
+  const storageKey = `${accountId}/${randomUUID()}.${extension}`;
+  let size: number;
+  try {
+    ({ size } = await files.write(storageKey, upload.stream, new UploadCheck(extension, upload.truncated)));
+  } catch (error) {
+    // Read what is left so the request completes before the answer.
+    upload.stream.resume();
+    if (upload.truncated()) throw rules.tooLarge();
+    throw error;
+  }
+  if (size > rules.maxBytes) {
+    await files.delete(storageKey);
+    throw rules.tooLarge();
+  }
+  return { storageKey, extension, size };
+}
+
+/**
  * Stores an uploaded file as an ATTACHMENT of the deal. Refusals (archived deal, extension, size,
  * content) happen before anything is kept; a failure after the file is written removes it again.
  */
@@ -130,25 +168,12 @@ export async function uploadDealDocument(
     upload.stream.resume();
     throw error;
   }
-  const extension = uploadExtension(upload.fileName);
-  if (!extension) {
-    upload.stream.resume();
-    throw wrongType();
-  }
-  const storageKey = `${accountId}/${randomUUID()}.${extension}`;
-  let size: number;
-  try {
-    ({ size } = await files.write(storageKey, upload.stream, new UploadCheck(extension, upload.truncated)));
-  } catch (error) {
-    // Read what is left so the request completes before the answer.
-    upload.stream.resume();
-    if (upload.truncated()) throw tooLarge();
-    throw error;
-  }
-  if (size > uploadMaxBytes) {
-    await files.delete(storageKey);
-    throw tooLarge();
-  }
+  const { storageKey, extension, size } = await storeUpload(files, accountId, upload, {
+    extensionOf: uploadExtension,
+    maxBytes: uploadMaxBytes,
+    wrongType,
+    tooLarge,
+  });
   try {
     const row = await db.transaction(async (tx) => {
       await lockWritableDeal(tx, accountId, dealId);

@@ -187,7 +187,7 @@ export async function acceptQuote(
         })
         .where(eq(quotes.id, quoteId));
       // The accepted quote as the customer agreed to it, signature included, kept with the deal.
-      const pdf = await renderTemplate(tx, auth.accountId, quoteId, "quote");
+      const pdf = await renderTemplate(tx, files, auth.accountId, quoteId, "quote");
       const { size } = await files.write(storageKey, Readable.from([pdf]));
       written = true;
       const [document] = await tx

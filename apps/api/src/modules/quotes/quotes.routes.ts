@@ -119,7 +119,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
     app,
     getQuotePdf,
     async ({ auth, params, reply }) => {
-      const pdf = await renderQuotePdf(db, auth.accountId, params.id, params.kind);
+      const pdf = await renderQuotePdf(db, files, auth.accountId, params.id, params.kind);
       const names = { quote: "Quote", measure: "Measure sheet", install: "Install sheet" } as const;
       return reply
         .header("content-type", "application/pdf")

@@ -1,4 +1,5 @@
 import {
+  deleteCompanyLogo,
   getAccountSettings,
   getDealerSettings,
   getPdfTemplates,
@@ -8,13 +9,17 @@ import {
   updateMainCompany,
   updateManufacturerCustomerSettings,
   updatePdfTemplates,
+  uploadCompanyLogo,
+  uploadLimits,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { ok, registerCall } from "../../platform/route.ts";
+import { readFileUpload } from "../../platform/uploads.ts";
+import * as logo from "./company-logo.service.ts";
 import * as settings from "./settings.service.ts";
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, now } = app.deps;
+  const { db, config, files, now } = app.deps;
   // Loaded with the session by every signed-in screen (spec 000 §4), so only a session is needed.
   registerCall(app, getAccountSettings, async ({ auth }) => settings.getAccountSettings(db, auth.accountId));
   registerCall(app, listManufacturers, async ({ auth }) => ({
@@ -72,6 +77,24 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     app,
     updatePdfTemplates,
     async ({ auth, body }) => settings.updatePdfTemplates(db, auth.accountId, body.templates, now()),
+    settingsScreen,
+  );
+  registerCall(
+    app,
+    uploadCompanyLogo,
+    async ({ auth, request }) => {
+      const upload = await readFileUpload(request, {
+        field: uploadLimits.field,
+        maxBytes: uploadLimits.maxBytes,
+      });
+      return logo.uploadCompanyLogo(db, files, auth, upload, now());
+    },
+    settingsScreen,
+  );
+  registerCall(
+    app,
+    deleteCompanyLogo,
+    async ({ auth }) => logo.deleteCompanyLogo(db, files, auth.accountId, now()),
     settingsScreen,
   );
 }

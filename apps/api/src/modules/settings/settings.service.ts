@@ -24,6 +24,7 @@ import {
   shippingMethods,
 } from "../../db/schema/index.ts";
 import { notFound, validationFailed } from "../../platform/errors.ts";
+import { logoUrl } from "./company-logo.service.ts";
 
 export async function getAccountSettings(db: Db, accountId: string): Promise<AccountSettings> {
   const [row] = await db
@@ -208,8 +209,7 @@ export async function getDealerSettings(db: Db, accountId: string): Promise<Deal
   if (!row) return defaultDealerSettings;
   return {
     companyLogoDocumentId: row.companyLogoDocumentId,
-    // Documents (and so logo URLs) arrive with the documents area.
-    companyLogoDocumentUrl: null,
+    companyLogoDocumentUrl: logoUrl(row.companyLogoDocumentId),
     companyDeliveryAddress: row.companyDeliveryAddress,
     defaultShippingInstructions: row.defaultShippingInstructions,
     companyDetails: row.companyDetails,
@@ -231,7 +231,8 @@ export async function updateDealerSettings(
   now: Date,
 ): Promise<void> {
   const values = {
-    companyLogoDocumentId: update.companyLogoDocumentId,
+    // The logo calls own the logo (upload, replace, remove): a form loaded before a new logo was
+    // uploaded must not take it away again, so the id sent here is not written.
     companyDeliveryAddress: update.companyDeliveryAddress,
     defaultShippingInstructions: update.defaultShippingInstructions,
     companyDetails: update.companyDetails,

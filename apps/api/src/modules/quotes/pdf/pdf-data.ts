@@ -2,8 +2,9 @@
 import type { Quote } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { companies, contacts, dealerSettings, deals, quotes } from "../../../db/schema/index.ts";
+import { companies, contacts, dealerSettings, deals, documents, quotes } from "../../../db/schema/index.ts";
 import { notFound } from "../../../platform/errors.ts";
+import type { FileStore } from "../../../platform/files.ts";
 import { getQuote } from "../quotes.service.ts";
 
 export type PdfData = {
@@ -14,6 +15,8 @@ export type PdfData = {
     phone: string | null;
     addressLines: string[];
     details: string | null;
+    /** The company logo as a data URL (PNG or JPEG), or null without one. */
+    logo: string | null;
   };
   customer: { name: string; email: string | null; phone: string | null } | null;
   deal: { name: string; sidemark: string | null };
@@ -23,7 +26,24 @@ export type PdfData = {
   locale: string;
 };
 
-export async function pdfData(db: Db, accountId: string, quoteId: string): Promise<PdfData> {
+/** The logo's bytes as a data URL; a logo whose file is gone leaves the PDFs without one. */
+async function logoOf(db: Db, files: FileStore, accountId: string, documentId: number | null) {
+  if (documentId === null) return null;
+  const [logo] = await db
+    .select({ storageKey: documents.storageKey, mimeType: documents.mimeType })
+    .from(documents)
+    .where(and(eq(documents.accountId, accountId), eq(documents.id, documentId), eq(documents.kind, "LOGO")));
+  if (!logo) return null;
+  try {
+    const { stream } = await files.read(logo.storageKey);
+    const bytes = Buffer.concat(await stream.toArray());
+    return `data:${logo.mimeType};base64,${bytes.toString("base64")}`;
+  } catch {
+    return null;
+  }
+}
+
+export async function pdfData(db: Db, files: FileStore, accountId: string, quoteId: string): Promise<PdfData> {
   const quote = await getQuote(db, accountId, quoteId);
   const [row] = await db
     .select({ signature: quotes.signature, acceptedAt: quotes.acceptedAt })
@@ -60,6 +80,7 @@ export async function pdfData(db: Db, accountId: string, quoteId: string): Promi
           ].filter((line) => line.trim() !== "")
         : [],
       details: settings?.companyDetails ?? null,
+      logo: await logoOf(db, files, accountId, settings?.companyLogoDocumentId ?? null),
     },
     customer: contact ?? null,
     deal: { name: deal.name, sidemark: deal.sidemark },

@@ -31,6 +31,7 @@ const styles = StyleSheet.create({
     paddingTop: 4,
   },
   signature: { width: 180, height: 60, objectFit: "contain" },
+  logo: { maxWidth: 160, maxHeight: 56, objectFit: "contain", objectPosition: "left", marginBottom: 6 },
   checkbox: { width: 10, height: 10, borderWidth: 1, borderColor: "#1f2933" },
 });
 
@@ -61,6 +62,7 @@ function Header({ data, title }: { data: PdfData; title: string }) {
   return (
     <View style={styles.header}>
       <View>
+        {company.logo ? <Image style={styles.logo} src={company.logo} /> : null}
         <Text style={styles.company}>{company.name}</Text>
         {company.addressLines.map((line) => (
           <Text key={line} style={styles.muted}>

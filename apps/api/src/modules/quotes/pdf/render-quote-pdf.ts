@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { dealerSettings } from "../../../db/schema/index.ts";
 import { AppError } from "../../../platform/errors.ts";
+import type { FileStore } from "../../../platform/files.ts";
 import { pdfData } from "./pdf-data.ts";
 import { InstallDocument, MeasureDocument, QuoteDocument } from "./quote-documents.tsx";
 
@@ -14,6 +15,7 @@ const templates = { quote: QuoteDocument, measure: MeasureDocument, install: Ins
 
 export async function renderQuotePdf(
   db: Db,
+  files: FileStore,
   accountId: string,
   quoteId: string,
   kind: PdfKind,
@@ -23,17 +25,18 @@ export async function renderQuotePdf(
     .from(dealerSettings)
     .where(eq(dealerSettings.accountId, accountId));
   if (settings?.disabled.includes(kind)) throw new AppError(501, quoteMessages.templateNotConfigured);
-  return renderTemplate(db, accountId, quoteId, kind);
+  return renderTemplate(db, files, accountId, quoteId, kind);
 }
 
 /** The PDF whatever the account's template switches say (the accepted quote is always kept). */
 export async function renderTemplate(
   db: Db,
+  files: FileStore,
   accountId: string,
   quoteId: string,
   kind: PdfKind,
 ): Promise<Buffer> {
-  const data = await pdfData(db, accountId, quoteId);
+  const data = await pdfData(db, files, accountId, quoteId);
   // Each template returns a <Document>; renderToBuffer's type wants to see that element itself.
   const Template = templates[kind];
   return renderToBuffer(Template({ data }));
