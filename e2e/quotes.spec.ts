@@ -259,7 +259,7 @@ test("an EXCLUSIVE quote: discount, a refused accept, acceptance with a signatur
   await expect(page.getByRole("button", { name: "Add products" })).toHaveCount(0);
 });
 
-test("a PDF template switched off in Settings → Quotes: the quote page says 'Template Not Configured'", async () => {
+test("a PDF template switched off in Settings → Quotes says 'Template Not Configured'; a logo goes on the PDFs", async () => {
   expect(acceptedQuoteUrl).not.toBe("");
   const switchMeasure = async (on: boolean) => {
     await page.goto("/settings/quotes");
@@ -277,4 +277,24 @@ test("a PDF template switched off in Settings → Quotes: the quote page says 'T
   await page.getByRole("menuitem", { name: "Measure sheet" }).click();
   await expect(page.getByText("Template Not Configured")).toBeVisible();
   await switchMeasure(true);
+
+  // A company logo: uploaded in Settings → Quotes, then drawn on the PDFs.
+  const quoteId = acceptedQuoteUrl.split("/quotes/")[1] ?? "";
+  const measureHasImage = async () =>
+    (await (await page.request.get(`/api/quotes/${quoteId}/pdf/measure`)).body()).includes("/Subtype /Image");
+  expect(await measureHasImage()).toBe(false);
+  const documents = page.getByRole("region", { name: "Quote documents" });
+  await documents.locator('input[type="file"]').setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  });
+  await expect(page.getByText("Logo saved")).toBeVisible();
+  await expect(documents.getByRole("img", { name: "Company logo" })).toBeVisible();
+  await expect(documents.getByRole("button", { name: "Replace logo" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await measureHasImage()).toBe(true);
 });

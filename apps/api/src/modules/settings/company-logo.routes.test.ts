@@ -1,9 +1,4 @@
-import {
-  companyLogoMessages,
-  companyLogoSchema,
-  dealerSettingsSchema,
-  errorMessages,
-} from "@portal/contract";
+import { companyLogoMessages, companyLogoSchema, dealerSettingsSchema } from "@portal/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deals, documents } from "../../db/schema/index.ts";

@@ -43,7 +43,12 @@ async function logoOf(db: Db, files: FileStore, accountId: string, documentId: n
   }
 }
 
-export async function pdfData(db: Db, files: FileStore, accountId: string, quoteId: string): Promise<PdfData> {
+export async function pdfData(
+  db: Db,
+  files: FileStore,
+  accountId: string,
+  quoteId: string,
+): Promise<PdfData> {
   const quote = await getQuote(db, accountId, quoteId);
   const [row] = await db
     .select({ signature: quotes.signature, acceptedAt: quotes.acceptedAt })

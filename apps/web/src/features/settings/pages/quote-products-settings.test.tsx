@@ -1,4 +1,4 @@
-import type { ProductTree } from "@portal/contract";
+import type { DealerSettings, ProductTree } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -203,5 +203,52 @@ describe("quote settings", () => {
     expect(await screen.findByText(/server is experiencing issues/i)).toBeInTheDocument();
     await waitFor(() => expect(within(section).getByRole("switch", { name: "Install sheet" })).toBeChecked());
     expect(within(section).getByRole("switch", { name: "Quote" })).toBeChecked();
+  });
+
+  it("refuses a logo that is not PNG or JPEG before sending it, saves the details and removes the logo", async () => {
+    setToken();
+    let dealer: DealerSettings = {
+      ...dealerSettingsFixture,
+      companyLogoDocumentId: 7,
+      companyLogoDocumentUrl: "/api/documents/7/download?inline=1",
+    };
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings/dealer-portal": () => ({ body: dealer }),
+      "POST /old/account-settings/dealer-portal": { body: { ok: true } },
+      "DELETE /account/company-logo": () => {
+        dealer = { ...dealer, companyLogoDocumentId: null, companyLogoDocumentUrl: null };
+        return { body: { companyLogoDocumentId: null, companyLogoDocumentUrl: null } };
+      },
+    });
+    renderApp("/settings/quotes");
+    const section = await screen.findByRole("region", { name: "Quote documents" }, timeout);
+    expect(within(section).getByRole("img", { name: "Company logo" })).toHaveAttribute(
+      "src",
+      "/api/documents/7/download?inline=1",
+    );
+    // A picked file skips the picker's own `accept` filter here: the card checks it itself.
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = section.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error("no file input");
+    await user.upload(picker, new File(["GIF89a"], "logo.gif", { type: "image/gif" }));
+    expect(await within(section).findByRole("alert")).toHaveTextContent(
+      "The logo must be a PNG or JPEG image",
+    );
+    expect(requests.some((r) => r.path === "/account/company-logo")).toBe(false);
+
+    const binding = within(section).getByRole("textbox", { name: "Binding text" });
+    await user.clear(binding);
+    await user.type(binding, "Signed quotes are binding.");
+    await user.click(within(section).getByRole("button", { name: "Save details and terms" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({
+      companyDetails: "ABN 12 345 678 901",
+      bindingText: "Signed quotes are binding.",
+    });
+
+    await user.click(within(section).getByRole("button", { name: "Remove logo" }));
+    expect(await within(section).findByText("No logo")).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === "DELETE")).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 // Settings → Quotes (spec 001 §2): deposit, tax rate (only where the country lets dealers set it), tax mode;
-// and which PDF templates the account offers.
+// what the quote PDFs show of the dealer (logo, details, binding text) and which templates it offers.
 import { Alert, Button, Card, Group, NumberInput, Radio, Stack, Text, Title } from "@mantine/core";
 import type { AccountSettings, DealerSettings } from "@portal/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
@@ -13,6 +13,7 @@ import { useDealerSettings } from "../api/get-dealer-settings.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
 import { dealerSettingsBody } from "../components/dealer-settings-body.ts";
 import { PdfTemplatesCard } from "../components/pdf-templates-card.tsx";
+import { QuoteDocumentsCard } from "../components/quote-documents-card.tsx";
 
 function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; dealer: DealerSettings }) {
   const { t } = useTranslation();
@@ -114,6 +115,7 @@ export function QuoteSettingsPage() {
   return (
     <Stack gap="lg">
       <QuoteSettingsForm account={account.data} dealer={dealer.data} />
+      <QuoteDocumentsCard dealer={dealer.data} />
       <PdfTemplatesCard />
     </Stack>
   );
