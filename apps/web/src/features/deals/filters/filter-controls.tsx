@@ -38,12 +38,15 @@ type Option = { value: string; label: string };
 function ListSelect({
   label,
   chosen,
+  notListed = 0,
   data,
   onChange,
   ...look
 }: {
   label: string;
   chosen: string[];
+  /** Chosen ids the list does not hold. */
+  notListed?: number;
   data: Option[];
   onChange: (ids: string[]) => void;
 } & Pick<MultiSelectProps, "searchable" | "renderOption" | "renderPill">) {
@@ -54,7 +57,13 @@ function ListSelect({
       size="xs"
       miw={controlWidth}
       maw={380}
-      placeholder={chosen.length === 0 ? t("boardFilters.any") : undefined}
+      placeholder={
+        chosen.length > 0
+          ? undefined
+          : notListed > 0
+            ? t("boardFilters.notListed", { count: notListed })
+            : t("boardFilters.any")
+      }
       data={data}
       value={chosen}
       onChange={onChange}
@@ -87,10 +96,14 @@ function ParamListFilter({
   );
   const ids = splitCsv(value);
   const chosen = onlyKnown ? ids.filter((id) => data.some((option) => option.value === id)) : ids;
+  // Once the list is there, ids it does not hold (someone gone, a bad link) still filter the board:
+  // say so rather than "Any".
+  const notListed = data.length > 0 ? ids.length - chosen.length : 0;
   return (
     <ListSelect
       label={label}
       chosen={chosen}
+      notListed={notListed}
       data={data}
       onChange={(next) => setValue(next.join(","))}
       {...look}

@@ -128,6 +128,15 @@ describe("board filters", () => {
     expect(boardCalls()).toEqual([{ personnel: `${priya?.id},${gone}` }]);
   });
 
+  it("says how many chosen people are no longer listed instead of 'Any'", async () => {
+    const gone = "01900000-0000-7000-8000-0000000000ff";
+    const { boardCalls } = openBoard({ url: `/workflows/sales?personnel=${gone}` });
+    const input = await screen.findByRole("combobox", { name: "Personnel" }, { timeout: 5000 });
+    await waitFor(() => expect(input).toHaveAttribute("placeholder", "1 no longer listed"));
+    expect(pills()).toEqual([]);
+    expect(boardCalls()).toEqual([{ personnel: gone }]);
+  });
+
   it("shows a sales rep chosen in the URL by name, never as a bare id", async () => {
     openBoard({ url: "/workflows/sales?rep=7,99" });
     await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
