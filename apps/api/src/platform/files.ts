@@ -1,8 +1,8 @@
 // Where uploaded and generated files live. Local folder by default (DATA_DIR/files); the interface is
 // small so an S3-compatible store can take its place later (ARCHITECTURE.md "Adapters").
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -37,7 +37,9 @@ export function localFileStore(root: string): FileStore {
       await mkdir(tempDir, { recursive: true });
       await mkdir(path.dirname(target), { recursive: true });
       const temp = path.join(tempDir, `${randomUUID()}.part`);
-      const sink = createWriteStream(temp, { flags: "wx" });
+      // Opened before the copy starts, so a refusal's clean-up never races the stream's own open
+      // (which could create the file after it was removed and leave it behind).
+      const sink = (await open(temp, "wx")).createWriteStream();
       try {
         await (check ? pipeline(source, check, sink) : pipeline(source, sink));
         await rename(temp, target);
