@@ -19,6 +19,7 @@ import {
   quotes,
 } from "../../db/schema/index.ts";
 import { validationFailed } from "../../platform/errors.ts";
+import { integerIds, isUuid } from "../../platform/ids.ts";
 import { type DealStats, dealStatsOf, noStats } from "./deal-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
 
@@ -207,12 +208,6 @@ function salesRepCondition(db: Db, employeeIds: number[]): SQL {
   );
 }
 
-/** Integer ids out of a csv (employees, suppliers); anything else in it is ignored. */
-const integerIds = (values: readonly string[]) =>
-  values.map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The statuses a query keeps (status ids and phase together); undefined = every status. */
 function statusFilter(meta: WorkflowMeta, query: BoardQuery): string[] | undefined {
   if (!query.status?.length && !query.phase) return undefined;
@@ -334,7 +329,7 @@ export async function listBoard(
   }
   // Ids that are not uuids never reach the uuid column; when none is left, no deal matches.
   if (query.personnel?.length) {
-    const ids = query.personnel.filter((id) => uuidPattern.test(id));
+    const ids = query.personnel.filter((id) => isUuid(id));
     if (ids.length === 0) return [];
     conditions.push(personnelCondition(db, ids));
   }

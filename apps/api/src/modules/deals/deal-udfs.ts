@@ -4,11 +4,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contacts, customFields } from "../../db/schema/index.ts";
 import { validationFailed } from "../../platform/errors.ts";
+import { isUuid } from "../../platform/ids.ts";
 import type { WorkflowMeta } from "./workflow-meta.ts";
 
 type Udfs = Record<string, string | null>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The deal's values after an edit: the sent ones over the stored ones (a form only sends the fields its
@@ -36,7 +35,7 @@ export async function checkUdfs(
     const value = raw ? raw : null;
     merged[key] = value;
     if (field.type === "CONTACT" && value !== null && value !== stored[key]) {
-      if (uuidPattern.test(value)) contactValues.push([key, value]);
+      if (isUuid(value)) contactValues.push([key, value]);
       else errors[`udfs.${key}`] = [dealErrors.unknownContact];
     }
   }

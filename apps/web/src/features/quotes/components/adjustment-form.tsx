@@ -1,8 +1,9 @@
 // One quote adjustment (spec 000 §3 "Adjustment"): a label, an amount or a percentage, taxed or not.
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import type { TaxMode } from "@portal/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LabelledSegmentedControl } from "../../../shared/ui/labelled-segmented-control.tsx";
 import type { AdjustmentInput } from "./quote-save.ts";
 
 export type AdjustmentFormProps = {
@@ -60,20 +61,15 @@ export function AdjustmentForm({ initial, taxMode, saving, onSubmit, onCancel }:
           onChange={(event) => setLabel(event.currentTarget.value)}
           error={labelError}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="adjustment-type-label">
-            {t("quotes.adjustment.type")}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="adjustment-type-label"
-            value={type}
-            onChange={(next) => setType(next as "AMOUNT" | "PERCENT")}
-            data={[
-              { value: "AMOUNT", label: t("quotes.adjustment.amountType") },
-              { value: "PERCENT", label: t("quotes.adjustment.percentType") },
-            ]}
-          />
-        </Stack>
+        <LabelledSegmentedControl
+          label={t("quotes.adjustment.type")}
+          value={type}
+          onChange={setType}
+          data={[
+            { value: "AMOUNT", label: t("quotes.adjustment.amountType") },
+            { value: "PERCENT", label: t("quotes.adjustment.percentType") },
+          ]}
+        />
         <TextInput
           label={type === "AMOUNT" ? t("quotes.adjustment.amount") : t("quotes.adjustment.percent")}
           description={
@@ -91,20 +87,15 @@ export function AdjustmentForm({ initial, taxMode, saving, onSubmit, onCancel }:
           onChange={(event) => setValue(event.currentTarget.value)}
           error={valueError}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="adjustment-tax-label">
-            {t("quotes.adjustment.taxType")}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="adjustment-tax-label"
-            value={taxType}
-            onChange={(next) => setTaxType(next as "STANDARD" | "NONE")}
-            data={[
-              { value: "STANDARD", label: t("quotes.adjustment.taxStandard") },
-              { value: "NONE", label: t("quotes.adjustment.taxNone") },
-            ]}
-          />
-        </Stack>
+        <LabelledSegmentedControl
+          label={t("quotes.adjustment.taxType")}
+          value={taxType}
+          onChange={setTaxType}
+          data={[
+            { value: "STANDARD", label: t("quotes.adjustment.taxStandard") },
+            { value: "NONE", label: t("quotes.adjustment.taxNone") },
+          ]}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t("common.cancel")}

@@ -65,6 +65,33 @@ function sizeHint(option: Option, width: number | null, drop: number | null): st
   return parts.join(", ");
 }
 
+/** A width or drop in whole millimetres; empty (or 0) is no size yet. */
+function SizeInput({
+  label,
+  range,
+  value,
+  onChange,
+}: {
+  label: string;
+  range: { min: number; max: number } | null;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NumberInput
+      label={label}
+      description={range ? t("quotes.configurator.range", range) : undefined}
+      suffix=" mm"
+      allowDecimal={false}
+      allowNegative={false}
+      min={1}
+      value={value ?? ""}
+      onChange={(next) => onChange(typeof next === "number" && next > 0 ? next : null)}
+    />
+  );
+}
+
 function useLivePrice(lineId: string, choices: LineChoices | null) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [pending, setPending] = useState(false);
@@ -139,39 +166,19 @@ function ConfiguratorForm({ line, product }: { line: OrderLine; product: Product
             {product.hasWidth || product.hasHeight ? (
               <Group grow align="flex-start">
                 {product.hasWidth ? (
-                  <NumberInput
+                  <SizeInput
                     label={t("quotes.configurator.width")}
-                    description={
-                      sizes
-                        ? t("quotes.configurator.range", { min: sizes.minWidth, max: sizes.maxWidth })
-                        : undefined
-                    }
-                    suffix=" mm"
-                    allowDecimal={false}
-                    allowNegative={false}
-                    min={1}
-                    value={choices.width ?? ""}
-                    onChange={(value) =>
-                      set({ width: typeof value === "number" && value > 0 ? value : null })
-                    }
+                    range={sizes ? { min: sizes.minWidth, max: sizes.maxWidth } : null}
+                    value={choices.width}
+                    onChange={(width) => set({ width })}
                   />
                 ) : null}
                 {product.hasHeight ? (
-                  <NumberInput
+                  <SizeInput
                     label={t("quotes.configurator.drop")}
-                    description={
-                      sizes
-                        ? t("quotes.configurator.range", { min: sizes.minDrop, max: sizes.maxDrop })
-                        : undefined
-                    }
-                    suffix=" mm"
-                    allowDecimal={false}
-                    allowNegative={false}
-                    min={1}
-                    value={choices.height ?? ""}
-                    onChange={(value) =>
-                      set({ height: typeof value === "number" && value > 0 ? value : null })
-                    }
+                    range={sizes ? { min: sizes.minDrop, max: sizes.maxDrop } : null}
+                    value={choices.height}
+                    onChange={(height) => set({ height })}
                   />
                 ) : null}
               </Group>

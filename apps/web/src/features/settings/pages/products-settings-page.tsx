@@ -1,18 +1,6 @@
 // Settings → Products (spec 001 §2, §4 override resolution): the account's default mark-up or margin,
 // and the catalogue tree with each node's resolved badge and an override per category or product.
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, Modal, NumberInput, Radio, Stack, Text, Title } from "@mantine/core";
 import {
   createProductOverride,
   type DealerSettings,
@@ -28,6 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
+import { LabelledSegmentedControl } from "../../../shared/ui/labelled-segmented-control.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useDealerSettings } from "../api/get-dealer-settings.ts";
@@ -247,20 +236,15 @@ function OverrideForm({
       }}
     >
       <Stack gap="md">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="override-adjustment-label">
-            {t("settings.products.adjustment")}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="override-adjustment-label"
-            value={adjustment}
-            onChange={(value) => setAdjustment(value as "INHERIT" | "CUSTOM")}
-            data={[
-              { value: "INHERIT", label: t("settings.products.inherit") },
-              { value: "CUSTOM", label: t("settings.products.custom") },
-            ]}
-          />
-        </Stack>
+        <LabelledSegmentedControl
+          label={t("settings.products.adjustment")}
+          value={adjustment}
+          onChange={setAdjustment}
+          data={[
+            { value: "INHERIT", label: t("settings.products.inherit") },
+            { value: "CUSTOM", label: t("settings.products.custom") },
+          ]}
+        />
         {adjustment === "CUSTOM" ? (
           <Group grow>
             <NumberInput
