@@ -266,7 +266,9 @@ test("a PDF template switched off in Settings → Quotes says 'Template Not Conf
     const templates = page.getByRole("region", { name: "PDF templates" });
     const toggle = templates.getByRole("switch", { name: "Measure sheet" });
     await expect(toggle).toBeChecked({ checked: !on });
-    await toggle.setChecked(on);
+    // A plain click: the switch shows the saved list, which changes a moment later (setChecked
+    // would check the state at once and call it unchanged).
+    await toggle.click();
     await expect(page.getByText(`Measure sheet switched ${on ? "on" : "off"}`)).toBeVisible();
     await expect(toggle).toBeChecked({ checked: on });
   };
