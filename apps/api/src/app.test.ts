@@ -161,6 +161,17 @@ describe("serving the web build", () => {
     expect(response.body).toContain("<div id=root>");
   });
 
+  it("answers the app for the root and every folder path, browser or not (never a 403)", async () => {
+    for (const url of ["/", "/assets/", "/assets", "/settings/", "/dashboard"]) {
+      for (const accept of ["text/html,application/xhtml+xml", "*/*"]) {
+        const response = await t.client().request({ method: "GET", url, headers: { accept } });
+        expect({ url, accept, status: response.statusCode }).toEqual({ url, accept, status: 200 });
+        expect(response.headers["content-type"]).toMatch(/text\/html/);
+        expect(response.body).toContain("<div id=root>");
+      }
+    }
+  });
+
   it("answers 404 (not the page) for a missing file or an unknown API path", async () => {
     const asset = await t
       .client()

@@ -30,6 +30,9 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       root: webDist,
       index: false,
       wildcard: true,
+      // A folder path ("/", "/assets/") is never a file: it falls through to the app below rather
+      // than @fastify/static's 403 for a folder without an index.
+      allowedPath: (pathName) => !pathName.endsWith("/"),
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDist, filePath);
         // Vite fingerprints everything under assets/, so those never change; anything else may.
@@ -49,11 +52,18 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** A browser navigation to a client-side route: GET, wants HTML, and not an API call. */
+/**
+ * A navigation to a client-side route: GET, not an API call, and either a browser asking for HTML
+ * or a path that names no file (a folder, or a last segment without an extension). A missing
+ * `/assets/x.js` stays a 404, so a stale bundle never receives the page as script.
+ */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (request.url === "/api" || request.url.startsWith("/api/")) return false;
-  return (request.headers.accept ?? "").includes("text/html");
+  const pathname = request.url.split("?", 1)[0] ?? "";
+  if (pathname === "/api" || pathname.startsWith("/api/")) return false;
+  if ((request.headers.accept ?? "").includes("text/html")) return true;
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return !last.includes(".");
 }
 
 async function readBuildHealth(webDist: string, fallback: string): Promise<Health> {

@@ -43,6 +43,19 @@ describe("route guards", () => {
     await waitFor(() => expect(app.location()).toBe("/dashboard"));
   });
 
+  it("lands on the dashboard from the root when signed in, and on a plain /login when not", async () => {
+    mockApi(signedInHandlers());
+    const signedInApp = renderApp("/");
+    expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 })).toBeInTheDocument();
+    expect(signedInApp.location()).toBe("/dashboard");
+    signedInApp.unmount();
+
+    mockApi(signedOutHandlers);
+    const signedOutApp = renderApp("/");
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(signedOutApp.location()).toBe("/login");
+  });
+
   it("sends unknown paths to the dashboard", async () => {
     mockApi(signedInHandlers());
     const app = renderApp("/no/such/page");

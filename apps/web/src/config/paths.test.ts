@@ -27,5 +27,6 @@ describe("return URLs", () => {
       "/login?returnUrl=%2Fsettings%2Fgeneral%3Ftab%3D1",
     );
     expect(paths.login.getHref("https://evil.example")).toBe("/login");
+    expect(paths.login.getHref("/")).toBe("/login");
   });
 });

@@ -33,7 +33,10 @@ export const paths = {
     path: "/login",
     getHref: (returnUrl?: string | null) => {
       const safe = safeReturnUrl(returnUrl);
-      return safe && safe !== "/login" ? `/login?returnUrl=${encodeURIComponent(safe)}` : "/login";
+      // The root names no page of its own (it lands on the dashboard), so it needs no way back.
+      return safe && safe !== "/login" && safe !== "/"
+        ? `/login?returnUrl=${encodeURIComponent(safe)}`
+        : "/login";
     },
   },
   resetPassword: {
