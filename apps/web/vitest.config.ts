@@ -10,6 +10,6 @@ export default defineProject({
     setupFiles: ["src/test/setup.ts"],
     css: false,
     // Whole-app tests (router, lazy routes, modals) on a small CI machine: the first of a file loads chunks.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,13 @@
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import "../shared/i18n/i18n.ts";
+
+// findBy*/waitFor give up after 1 s by default: too short for a whole-app test whose lazy route
+// chunk is still being transformed on a loaded 2-core machine (router tests failed one run in
+// three). Waiting longer costs nothing when the page is quick; the test timeout still bounds it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, "matchMedia", {

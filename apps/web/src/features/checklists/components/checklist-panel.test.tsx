@@ -42,7 +42,7 @@ const listLabels = () =>
     .getAllByRole("checkbox")
     .map((box) => box.closest("li")?.textContent ?? "");
 
-describe("checklist", { timeout: 20_000 }, () => {
+describe("checklist", () => {
   beforeEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
     document.cookie = "XSRF-TOKEN=t";
@@ -51,7 +51,7 @@ describe("checklist", { timeout: 20_000 }, () => {
   it("shows the empty state, then an added item at once, before the server answers", async () => {
     const post = held();
     const { user, requests } = renderChecklist([], { [`POST ${base}/items`]: () => post.answer });
-    expect(await screen.findByText("No items yet", undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText("No items yet")).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "New item" }), "Measure windows{Enter}");
     expect(await screen.findByRole("checkbox", { name: "Measure windows" })).toBeInTheDocument();
     expect(requests.find((r) => r.method === "POST")?.body).toEqual({ label: "Measure windows" });
@@ -63,7 +63,7 @@ describe("checklist", { timeout: 20_000 }, () => {
     const { user } = renderChecklist([item(1, "Book installer")], {
       [`POST ${base}/items`]: { status: 500, body: { message: "Server error." } },
     });
-    await screen.findByRole("checkbox", { name: "Book installer" }, { timeout: 8000 });
+    await screen.findByRole("checkbox", { name: "Book installer" });
     await user.type(screen.getByRole("textbox", { name: "New item" }), "Order fabric{Enter}");
     expect(await screen.findByText("The checklist could not be saved")).toBeInTheDocument();
     await waitFor(() =>
@@ -77,7 +77,7 @@ describe("checklist", { timeout: 20_000 }, () => {
     const { user, requests } = renderChecklist([item(1, "Book installer")], {
       [`PUT /checklist-items/${itemId(1)}`]: () => put.answer,
     });
-    const box = await screen.findByRole("checkbox", { name: "Book installer" }, { timeout: 8000 });
+    const box = await screen.findByRole("checkbox", { name: "Book installer" });
     await user.click(box);
     expect(box).toBeChecked();
     expect(requests.find((r) => r.method === "PUT")?.body).toEqual({ isChecked: true });
@@ -93,7 +93,7 @@ describe("checklist", { timeout: 20_000 }, () => {
         return { body: checklist(server.items) };
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Actions for First" }, { timeout: 8000 }));
+    await user.click(await screen.findByRole("button", { name: "Actions for First" }));
     await user.click(await screen.findByRole("menuitem", { name: "Move down" }));
     await waitFor(() => expect(listLabels()).toEqual(["Second", "First"]));
     expect(requests.find((r) => r.path.endsWith("/order"))?.body).toEqual({
@@ -108,7 +108,7 @@ describe("checklist", { timeout: 20_000 }, () => {
         return { body: { ok: true } };
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Actions for First" }, { timeout: 8000 }));
+    await user.click(await screen.findByRole("button", { name: "Actions for First" }));
     await user.click(await screen.findByRole("menuitem", { name: "Remove" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove item" });
     expect(requests.some((r) => r.method === "DELETE")).toBe(false);

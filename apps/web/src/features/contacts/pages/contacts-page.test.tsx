@@ -108,7 +108,7 @@ describe("contacts list", () => {
   it("lists name, email and phone, and searches after a pause with the search in the address", async () => {
     const { requests } = contactsApi();
     const app = renderApp("/contacts");
-    const table = await screen.findByRole("table", {}, { timeout: 5000 });
+    const table = await screen.findByRole("table", {});
     expect(screen.getByRole("heading", { name: "Contacts", level: 1 })).toBeInTheDocument();
     const [header, jane, bobRow] = within(table).getAllByRole("row");
     expect(header).toHaveTextContent("NameEmailPhone");
@@ -130,25 +130,25 @@ describe("contacts list", () => {
   it("starts from the search in the address and says 'No results found' when nothing matches", async () => {
     contactsApi();
     renderApp("/contacts?search=zed");
-    expect(await screen.findByText("No results found", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("No results found", {})).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search contacts" })).toHaveValue("zed");
   });
 
   it("says 'Nothing to display' without contacts, and shows the error view when the list fails", async () => {
     contactsApi({ extra: { "GET /contacts": { body: [] } } });
     const first = renderApp("/contacts");
-    expect(await screen.findByText("Nothing to display", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Nothing to display", {})).toBeInTheDocument();
     first.unmount();
 
     contactsApi({ extra: { "GET /contacts": { status: 500, body: { message: "Server error." } } } });
     renderApp("/contacts");
-    expect(await screen.findByText("Sorry, something went wrong", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Sorry, something went wrong", {})).toBeInTheDocument();
   });
 
   it("opens a contact from its row with the keyboard", async () => {
     contactsApi();
     const app = renderApp("/contacts");
-    const link = await screen.findByRole("link", { name: "Jane Citizen" }, { timeout: 5000 });
+    const link = await screen.findByRole("link", { name: "Jane Citizen" });
     link.focus();
     await userEvent.setup().keyboard("{Enter}");
     await waitFor(() => expect(app.location()).toBe(`/contacts/${janeId}`));
@@ -158,7 +158,7 @@ describe("contacts list", () => {
   it("hides Add without the contacts.create permission", async () => {
     contactsApi({ permissions: ["deals"] });
     renderApp("/contacts");
-    await screen.findByRole("table", {}, { timeout: 5000 });
+    await screen.findByRole("table", {});
     expect(screen.queryByRole("button", { name: "Add" })).not.toBeInTheDocument();
   });
 
@@ -167,7 +167,7 @@ describe("contacts list", () => {
     // A search in the address must not follow to the new contact.
     const app = renderApp("/contacts?search=e");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("button", { name: "Add" }));
     const dialog = await screen.findByRole("dialog", { name: "Add contact" });
 
     await user.type(within(dialog).getByRole("textbox", { name: "Email" }), "not-an-email");
@@ -199,7 +199,7 @@ describe("contact detail", () => {
   it("shows the contact with mail and phone links and its related deals, over the list", async () => {
     contactsApi();
     const app = renderApp(`/contacts/${janeId}`);
-    const dialog = await screen.findByRole("dialog", { name: "Jane Citizen" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "Jane Citizen" });
     expect(within(dialog).getByRole("link", { name: "jane@example.com" })).toHaveAttribute(
       "href",
       "mailto:jane@example.com",
@@ -224,7 +224,7 @@ describe("contact detail", () => {
   it("offers Edit only for the primary provider, and the external link when there is one", async () => {
     contactsApi();
     renderApp(`/contacts/${bobId}`);
-    const dialog = await screen.findByRole("dialog", { name: "Bob Builder" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "Bob Builder" });
     expect(within(dialog).getByRole("link", { name: "Open in external site" })).toHaveAttribute(
       "href",
       "https://crm.example.com/contacts/2",
@@ -237,7 +237,7 @@ describe("contact detail", () => {
     const { requests } = contactsApi();
     renderApp(`/contacts/${janeId}`);
     const user = userEvent.setup();
-    const detail = await screen.findByRole("dialog", { name: "Jane Citizen" }, { timeout: 5000 });
+    const detail = await screen.findByRole("dialog", { name: "Jane Citizen" });
     await user.click(within(detail).getByRole("button", { name: "Edit" }));
     const form = await screen.findByRole("dialog", { name: "Edit contact" });
     const name = within(form).getByRole("textbox", { name: /Name/ });
@@ -257,7 +257,7 @@ describe("contact detail", () => {
     renderApp(`/contacts/${janeId}`);
     // user-event puts a clipboard of its own on the navigator.
     const user = userEvent.setup();
-    const detail = await screen.findByRole("dialog", { name: "Jane Citizen" }, { timeout: 5000 });
+    const detail = await screen.findByRole("dialog", { name: "Jane Citizen" });
     await user.click(within(detail).getByRole("button", { name: "View raw data" }));
     const raw = await screen.findByRole("dialog", { name: "Raw data" });
     expect(within(raw).getByText(/"source": "portal"/)).toBeInTheDocument();
@@ -274,13 +274,13 @@ describe("contact detail", () => {
       extra: { [`GET /contacts/${unknownId}`]: { status: 404, body: { message: "Not found." } } },
     });
     const first = renderApp(`/contacts/${unknownId}`);
-    await waitFor(() => expect(first.location()).toBe("/contacts"), { timeout: 5000 });
+    await waitFor(() => expect(first.location()).toBe("/contacts"));
     expect(await screen.findByRole("table")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     first.unmount();
 
     contactsApi();
     const second = renderApp(`/contacts/${janeId}/unknown/more`);
-    await waitFor(() => expect(second.location()).toBe("/contacts"), { timeout: 5000 });
+    await waitFor(() => expect(second.location()).toBe("/contacts"));
   });
 });

@@ -39,7 +39,7 @@ function customFieldsApi(initial: CustomField[] = customFieldsFixture) {
 
 async function openLeadSource() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: "Lead source" }, { timeout: 5000 }));
+  await user.click(await screen.findByRole("button", { name: "Lead source" }));
   return { user, dialog: await screen.findByRole("dialog", { name: "Custom field" }) };
 }
 
@@ -47,7 +47,7 @@ describe("settings → custom fields", () => {
   it("lists name, readable type and whether each is required", async () => {
     customFieldsApi();
     renderApp("/settings/custom-fields");
-    const table = await screen.findByRole("table", {}, { timeout: 5000 });
+    const table = await screen.findByRole("table", {});
     expect(screen.getByRole("heading", { name: "Custom fields", level: 2 })).toBeInTheDocument();
     const [header, lead, site] = within(table).getAllByRole("row");
     expect(header).toHaveTextContent("NameTypeRequired");
@@ -58,7 +58,7 @@ describe("settings → custom fields", () => {
   it("shows 'No custom fields found' when there are none, and the error view when the list fails", async () => {
     mockApi({ ...signedInHandlers(), "GET /udfs": { body: [] } });
     const first = renderApp("/settings/custom-fields");
-    expect(await screen.findByText("No custom fields found", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("No custom fields found", {})).toBeInTheDocument();
     first.unmount();
 
     mockApi({ ...signedInHandlers(), "GET /udfs": { status: 500, body: { message: "Server error." } } });
@@ -70,7 +70,7 @@ describe("settings → custom fields", () => {
     const { requests } = customFieldsApi();
     renderApp("/settings/custom-fields");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add custom field" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("button", { name: "Add custom field" }));
     const dialog = await screen.findByRole("dialog", { name: "Add custom field" });
 
     await user.click(within(dialog).getByRole("button", { name: "Add field" }));

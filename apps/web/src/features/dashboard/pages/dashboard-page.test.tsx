@@ -46,7 +46,7 @@ function openDashboard(pipeline: MockHandler) {
 describe("dashboard", () => {
   it("shows a section per active workflow with counts linking to the filtered board", async () => {
     openDashboard({ body: [salesSummary] });
-    const section = await screen.findByRole("region", { name: "Sales" }, { timeout: 5000 });
+    const section = await screen.findByRole("region", { name: "Sales" });
     expect(within(section).getByRole("heading", { name: "Sales" })).toBeInTheDocument();
     const link = (name: string) => within(section).getByRole("link", { name });
     expect(link("Sales")).toHaveAttribute("href", "/workflows/sales");
@@ -62,8 +62,8 @@ describe("dashboard", () => {
 
   it("lands on the board filtered by the link's phase", async () => {
     const { user, location, requests } = openDashboard({ body: [salesSummary] });
-    await user.click(await screen.findByRole("link", { name: "Quoting: 5 deals" }, { timeout: 10_000 }));
-    await waitFor(() => expect(location()).toBe("/workflows/sales?phase=QUOTING"), { timeout: 10_000 });
+    await user.click(await screen.findByRole("link", { name: "Quoting: 5 deals" }));
+    await waitFor(() => expect(location()).toBe("/workflows/sales?phase=QUOTING"));
     await waitFor(
       () =>
         expect(
@@ -73,16 +73,12 @@ describe("dashboard", () => {
         ).toEqual([{ phase: "QUOTING" }]),
       { timeout: 10_000 },
     );
-    expect(
-      await screen.findByRole("button", { name: "Remove Phase filter" }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Remove Phase filter" })).toBeInTheDocument();
   });
 
   it("keeps the welcome message when no workflow is active", async () => {
     openDashboard({ body: [] });
-    expect(
-      await screen.findByRole("heading", { name: "Welcome to your portal" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome to your portal" })).toBeInTheDocument();
   });
 
   it("offers a retry when the summary cannot be loaded", async () => {
@@ -91,7 +87,7 @@ describe("dashboard", () => {
       calls += 1;
       return calls === 1 ? { status: 500, body: { message: "Server Error" } } : { body: [salesSummary] };
     });
-    await user.click(await screen.findByRole("button", { name: "Try again" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("region", { name: "Sales" })).toBeInTheDocument();
   });
 });

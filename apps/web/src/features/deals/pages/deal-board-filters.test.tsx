@@ -68,7 +68,7 @@ describe("board filters", () => {
     const { boardCalls } = openBoard({
       url: "/workflows/sales?status=st-2&wf=fv-2&sort=newest&rep=7&phase=QUOTING&owner=7",
     });
-    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
+    await screen.findByText("Lounge curtains");
     // The rep's name comes with the sales reps call.
     await waitFor(() => expect(pills()).toEqual(["Quoted", "Deposit Paid", "Sam Taylor"]));
     expect(within(strip()).getByRole("combobox", { name: "Sort" })).toHaveValue("Newest");
@@ -84,7 +84,7 @@ describe("board filters", () => {
 
   it("adds a status filter from the menu, sends it after a pause, and removes it with its close button", async () => {
     const { user, location, boardCalls } = openBoard();
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     expect(within(strip()).queryByRole("button", { name: "Clear filters" })).not.toBeInTheDocument();
     await addFilter(user, "Status");
     await pick(user, "Status", "Quoted");
@@ -101,7 +101,7 @@ describe("board filters", () => {
 
   it("filters by personnel and sales rep: personnel= and rep= in the URL, each removed by its close button", async () => {
     const { user, location, boardCalls } = openBoard();
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     const [priya, chris] = personnelFixture;
     await addFilter(user, "Personnel");
     await pick(user, "Personnel", "Priya Shah");
@@ -122,7 +122,7 @@ describe("board filters", () => {
     const [priya] = personnelFixture;
     const gone = "01900000-0000-7000-8000-0000000000ff";
     const { boardCalls } = openBoard({ url: `/workflows/sales?personnel=${priya?.id},${gone}` });
-    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
+    await screen.findByText("Lounge curtains");
     await waitFor(() => expect(pills()).toEqual(["Priya Shah"]));
     expect(within(strip()).getByRole("button", { name: "Remove Personnel filter" })).toBeInTheDocument();
     expect(boardCalls()).toEqual([{ personnel: `${priya?.id},${gone}` }]);
@@ -131,7 +131,7 @@ describe("board filters", () => {
   it("says how many chosen people are no longer listed instead of 'Any'", async () => {
     const gone = "01900000-0000-7000-8000-0000000000ff";
     const { boardCalls } = openBoard({ url: `/workflows/sales?personnel=${gone}` });
-    const input = await screen.findByRole("combobox", { name: "Personnel" }, { timeout: 5000 });
+    const input = await screen.findByRole("combobox", { name: "Personnel" });
     await waitFor(() => expect(input).toHaveAttribute("placeholder", "1 no longer listed"));
     expect(pills()).toEqual([]);
     expect(boardCalls()).toEqual([{ personnel: gone }]);
@@ -139,13 +139,13 @@ describe("board filters", () => {
 
   it("shows a sales rep chosen in the URL by name, never as a bare id", async () => {
     openBoard({ url: "/workflows/sales?rep=7,99" });
-    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
+    await screen.findByText("Lounge curtains");
     await waitFor(() => expect(pills()).toEqual(["Sam Taylor"]));
   });
 
   it("offers no Personnel filter, and asks for no personnel, without the personnel feature", async () => {
     const { user, requests } = openBoard({ features: { personnel: false } });
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     await user.click(within(strip()).getByRole("button", { name: "Add another filter" }));
     expect(await screen.findByRole("menuitem", { name: "Sales rep" })).toBeInTheDocument();
     expect(screen.queryByRole("menuitem", { name: "Personnel" })).not.toBeInTheDocument();
@@ -158,13 +158,13 @@ describe("board filters", () => {
       features: { personnel: false },
       url: `/workflows/sales?personnel=${priya?.id}&rep=7`,
     });
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     expect(boardCalls()).toEqual([{ rep: "7" }]);
   });
 
   it("puts every flag's values into the one wf param and steps back through the history", async () => {
     const { user, location, router } = openBoard();
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     await addFilter(user, "Payment");
     await pick(user, "Payment", "Deposit Paid");
     await pick(user, "Payment", "Paid in Full");
@@ -180,7 +180,7 @@ describe("board filters", () => {
 
   it("takes the created days as dd/mm/yyyy and sends them as from,to", async () => {
     const { user, location, boardCalls } = openBoard();
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     await addFilter(user, "Created");
     await user.type(within(strip()).getByRole("textbox", { name: "Created from" }), "1/3/2026");
     await waitFor(() => expect(location()).toBe("/workflows/sales?date=2026-03-01%2C"));
@@ -193,7 +193,7 @@ describe("board filters", () => {
 
   it("switches the alerts filter on by adding it, and off with its close button", async () => {
     const { user, location, boardCalls } = openBoard({ url: "/workflows/sales?alerts=false" });
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     // alerts=false filters nothing, so it is no filter.
     expect(boardCalls()).toEqual([{}]);
     await addFilter(user, "Alerts");
@@ -209,9 +209,7 @@ describe("board filters", () => {
       url: "/workflows/sales?status=st-3&search=zzz",
       deals: (url) => (url.searchParams.has("status") ? [] : boardFixture()),
     });
-    expect(
-      await screen.findByRole("heading", { name: "No deals match these filters" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No deals match these filters" })).toBeInTheDocument();
     expect(within(strip()).getByRole("textbox", { name: "Search deals" })).toHaveValue("zzz");
     await user.click(screen.getAllByRole("button", { name: "Clear filters" })[1] as HTMLElement);
     await waitFor(() => expect(location()).toBe("/workflows/sales"));
@@ -228,7 +226,7 @@ describe("preset filters", () => {
 
   it("saves the current filters under a name (required), keeping other workflows' presets", async () => {
     const { user, requests } = openBoard({ url: "/workflows/sales?status=st-2&sort=newest" });
-    await screen.findByText("Lounge curtains", undefined, { timeout: 5000 });
+    await screen.findByText("Lounge curtains");
     await user.click(screen.getByRole("button", { name: "Presets" }));
     await user.click(await screen.findByRole("menuitem", { name: "Save current filters…" }));
     const dialog = await screen.findByRole("dialog", { name: "Save current filters" });
@@ -259,7 +257,7 @@ describe("preset filters", () => {
         ],
       },
     });
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     await user.click(screen.getByRole("button", { name: "Presets" }));
     await user.click(await screen.findByRole("menuitem", { name: "Paid" }));
     await waitFor(() => expect(location()).toBe("/workflows/sales?wf=fv-3&archived=all"));
@@ -276,7 +274,7 @@ describe("preset filters", () => {
         ],
       },
     });
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     await user.click(screen.getByRole("button", { name: "Presets" }));
     await user.click(await screen.findByRole("menuitem", { name: "Manage presets…" }));
     await user.click(await screen.findByRole("button", { name: "Delete preset Paid" }));

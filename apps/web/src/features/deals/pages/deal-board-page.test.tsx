@@ -61,7 +61,7 @@ describe("deal board", () => {
 
   it("shows a column per status, grouped by phase, with counts and cards", async () => {
     openBoard();
-    expect(await screen.findByRole("heading", { name: "Sales" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Sales" })).toBeInTheDocument();
     await screen.findByText("Smith kitchen blinds");
     expect(screen.getByRole("region", { name: "Quoting" })).toBeInTheDocument();
     expect(within(column("New Lead")).getByLabelText("2 deals")).toHaveTextContent("2");
@@ -76,7 +76,7 @@ describe("deal board", () => {
 
   it("sends an unknown workflow to the dashboard", async () => {
     const { location } = openBoard({ url: "/workflows/nope" });
-    await waitFor(() => expect(location()).toBe("/dashboard"), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe("/dashboard"));
   });
 
   it("moves a deal from its menu at once and saves it", async () => {
@@ -85,7 +85,7 @@ describe("deal board", () => {
       release = resolve;
     });
     const { user, moves } = openBoard({ move: () => held.then(() => ({})) });
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     await moveWithMenu(user, "Smith kitchen blinds", "Quoted");
     // Optimistic: the card is in its new column before the server answers.
     await waitFor(() => expect(cardNames("Quoted")).toContain("D-1042 Smith kitchen blinds"));
@@ -98,7 +98,7 @@ describe("deal board", () => {
     const { user, moves } = openBoard({
       move: () => ({ status: 409, body: { message: "This deal was changed by someone else." } }),
     });
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     await moveWithMenu(user, "Smith kitchen blinds", "Installed");
     expect(await screen.findByText("Oops! That didn't work")).toBeInTheDocument();
     expect(screen.getByText("We had trouble making that change, please try again")).toBeInTheDocument();
@@ -118,19 +118,19 @@ describe("deal board views and search", () => {
 
   it("switches to the table, remembers it, and moves a deal with its status dropdown", async () => {
     const { user, moves, unmount } = openBoard();
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     await user.click(screen.getByRole("radio", { name: "Table" }));
     const status = await screen.findByRole("combobox", { name: "Status of Smith kitchen blinds" });
     await user.selectOptions(status, "Quoted");
     await waitFor(() => expect(moves()).toEqual([{ version: 1, targetStatusId: "st-2", belowDealId: null }]));
     unmount();
     openBoard();
-    expect(await screen.findByRole("table", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("table")).toBeInTheDocument();
   });
 
   it("searches after a pause and keeps the search in the URL", async () => {
     const { user, requests, location } = openBoard();
-    await screen.findByText("Smith kitchen blinds", undefined, { timeout: 5000 });
+    await screen.findByText("Smith kitchen blinds");
     await user.type(screen.getByRole("textbox", { name: "Search deals" }), "smith");
     await waitFor(() => expect(location()).toBe("/workflows/sales?search=smith"));
     const searches = () =>
@@ -146,7 +146,7 @@ describe("new deal", () => {
     document.cookie = "XSRF-TOKEN=t";
     const created = dealDetailFixture(dealId(9));
     const { user, requests, location } = openBoard({ extra: { "POST /deals": { body: created } } });
-    await user.click(await screen.findByRole("button", { name: "New deal" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("button", { name: "New deal" }));
     const dialog = await screen.findByRole("dialog", { name: "New deal" });
     await user.click(within(dialog).getByRole("button", { name: "Create deal" }));
     expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe("new deal", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Bathroom blinds");
     await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "Two windows");
     await user.click(within(dialog).getByRole("button", { name: "Create deal" }));
-    await waitFor(() => expect(location()).toBe(`/workflows/sales/${created.id}`), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe(`/workflows/sales/${created.id}`));
     expect(requests.find((r) => r.method === "POST" && r.path === "/deals")?.body).toEqual({
       workflowId: salesWorkflowId,
       name: "Bathroom blinds",

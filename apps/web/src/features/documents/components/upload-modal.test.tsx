@@ -35,7 +35,7 @@ async function openUpload() {
   renderWithProviders(<AttachmentsPanel dealId={dealId} readOnly={false} />);
   // A dropped file skips the picker's own `accept` filter: the dialog must check it itself.
   const user = userEvent.setup({ applyAccept: false });
-  await user.click(await screen.findByRole("button", { name: "Upload" }, { timeout: 8000 }));
+  await user.click(await screen.findByRole("button", { name: "Upload" }));
   const dialog = await screen.findByRole("dialog", { name: "Upload attachment" });
   return { ...api, user, dialog };
 }
@@ -49,7 +49,7 @@ describe("attachments", { timeout: 20_000 }, () => {
   it("lists documents newest first and sorts by a column", async () => {
     mockApi({ [`GET /deals/${dealId}/documents`]: { body: documents } });
     renderWithProviders(<AttachmentsPanel dealId={dealId} readOnly={false} />);
-    const table = await screen.findByRole("table", { name: "Attachments" }, { timeout: 8000 });
+    const table = await screen.findByRole("table", { name: "Attachments" });
     const names = () =>
       within(table)
         .getAllByRole("row")

@@ -59,7 +59,7 @@ describe("notes", { timeout: 30_000 }, () => {
     });
     renderWithProviders(<NotesPanel dealId={dealId} readOnly={false} />);
     const user = userEvent.setup();
-    const list = await screen.findByRole("list", { name: "Notes" }, { timeout: 8000 });
+    const list = await screen.findByRole("list", { name: "Notes" });
     expect(within(list).getByText(/Gate code 1234\.\s+Dog on site\./)).toHaveStyle({
       whiteSpace: "pre-wrap",
     });

@@ -55,7 +55,7 @@ describe("related deals", { timeout: 30_000 }, () => {
       ),
     );
     const user = userEvent.setup();
-    expect(await screen.findByText("No related deals", undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText("No related deals")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Link deal" }));
     const dialog = await screen.findByRole("dialog", { name: "Link a deal" });
     await user.type(within(dialog).getByRole("searchbox", { name: "Search deals" }), "shutter");

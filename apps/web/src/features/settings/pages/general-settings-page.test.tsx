@@ -22,7 +22,7 @@ describe("general settings", () => {
     });
     renderApp("/settings/general");
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Address line 1", {}, { timeout: 15_000 }), "1 George St");
+    await user.type(await screen.findByLabelText("Address line 1", {}), "1 George St");
     await user.type(screen.getByLabelText("Suburb"), "Sydney");
     await user.type(screen.getByLabelText("Postcode"), "2000");
     await user.type(screen.getByLabelText("Default shipping instructions"), "  Leave at dock 2  ");

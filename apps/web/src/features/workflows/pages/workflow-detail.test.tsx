@@ -29,7 +29,7 @@ async function openSales(workflow: Workflow = workflowFixture(), extra: Record<s
   renderApp("/settings/workflows");
   const user = userEvent.setup();
   // The first test of a file waits for the route's lazy chunk.
-  await user.click(await screen.findByRole("button", { name: workflow.name }, { timeout: 5000 }));
+  await user.click(await screen.findByRole("button", { name: workflow.name }));
   const dialog = await screen.findByRole("dialog", { name: workflow.name });
   return { ...api, user, dialog };
 }

@@ -32,7 +32,7 @@ async function openSales(options: { workflow?: Workflow; save?: SaveModules } = 
   renderApp("/settings/workflows");
   const user = userEvent.setup();
   // The first test of a file waits for the route's lazy chunk.
-  await user.click(await screen.findByRole("button", { name: "Sales" }, { timeout: 5000 }));
+  await user.click(await screen.findByRole("button", { name: "Sales" }));
   const dialog = await screen.findByRole("dialog", { name: "Sales" });
   const saves = () =>
     api.requests

@@ -45,8 +45,6 @@ function openDeal(options: Options = {}) {
   return { ...api, ...app, setDeal, user: userEvent.setup() };
 }
 
-const timeout = { timeout: 8000 };
-
 describe("deal detail", { timeout: 40_000 }, () => {
   beforeEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
@@ -55,7 +53,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
 
   it("shows the header, breadcrumbs and one tab per built module, in order", async () => {
     openDeal();
-    expect(await screen.findByRole("heading", { name: "Smith kitchen blinds" }, timeout)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Smith kitchen blinds" })).toBeInTheDocument();
     expect(screen.getByText("D-1042")).toBeInTheDocument();
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByRole("link", { name: "Sales" })).toHaveAttribute("href", "/workflows/sales");
@@ -81,7 +79,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
 
   it("keeps the tab in the URL", async () => {
     const { user, location } = openDeal({ url: `/workflows/sales/${detailDealId}?tab=checklist` });
-    expect(await screen.findByRole("tab", { name: "Install", selected: true }, timeout)).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Install", selected: true })).toBeInTheDocument();
     expect(await screen.findByText("No items yet")).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Details" }));
     await waitFor(() => expect(location()).toBe(`/workflows/sales/${detailDealId}?tab=details`));
@@ -97,7 +95,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
         },
       },
     });
-    const name = await screen.findByRole("textbox", { name: /^Name/ }, timeout);
+    const name = await screen.findByRole("textbox", { name: /^Name/ });
     await user.clear(name);
     await user.type(name, "Smith kitchen and lounge");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
@@ -133,10 +131,10 @@ describe("deal detail", { timeout: 40_000 }, () => {
         }),
       },
     });
-    const contact = await screen.findByRole("combobox", { name: "Contact" }, timeout);
+    const contact = await screen.findByRole("combobox", { name: "Contact" });
     await user.clear(contact);
     await user.type(contact, "Zara Quinn");
-    await user.click(await screen.findByRole("option", { name: "Create contact “Zara Quinn”" }, timeout));
+    await user.click(await screen.findByRole("option", { name: "Create contact “Zara Quinn”" }));
     const dialog = await screen.findByRole("dialog", { name: "Add contact" });
     expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Zara Quinn");
     await user.click(within(dialog).getByRole("button", { name: "Add contact" }));
@@ -153,7 +151,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
 
   it("asks for the name and required custom fields before saving", async () => {
     const { user, requests } = openDeal();
-    const name = await screen.findByRole("textbox", { name: /^Name/ }, timeout);
+    const name = await screen.findByRole("textbox", { name: /^Name/ });
     await user.clear(name);
     await user.clear(screen.getByRole("textbox", { name: /^Lead source/ }));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
@@ -171,7 +169,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
         },
       },
     });
-    const description = await screen.findByRole("textbox", { name: "Description" }, timeout);
+    const description = await screen.findByRole("textbox", { name: "Description" });
     await user.clear(description);
     await user.type(description, "Mine");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
@@ -188,7 +186,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
     ["ENABLED", "editable"],
   ] as const)("shows the sidemark per the Details module: %s is %s", async (mode, _shown) => {
     openDeal({ sidemarkMode: mode });
-    await screen.findByRole("textbox", { name: /^Name/ }, timeout);
+    await screen.findByRole("textbox", { name: /^Name/ });
     const sidemark = screen.queryByRole("textbox", { name: "Sidemark" });
     if (mode === "DISABLED") expect(sidemark).not.toBeInTheDocument();
     else if (mode === "READONLY") expect(sidemark).toHaveAttribute("readonly");
@@ -198,7 +196,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
 
   it("makes an archived deal read-only and offers Unarchive", async () => {
     const { user } = openDeal({ deal: detailDealFixture({ isArchived: true }) });
-    expect(await screen.findByText("This deal is archived", undefined, timeout)).toBeInTheDocument();
+    expect(await screen.findByText("This deal is archived", undefined)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Payment/ })).not.toBeInTheDocument();
@@ -214,7 +212,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
     const { user, requests } = openDeal({
       extra: { [`POST /deals/${detailDealId}/status`]: { status: 409, body: { message: "Conflict." } } },
     });
-    const status = await screen.findByRole("combobox", { name: "Status" }, timeout);
+    const status = await screen.findByRole("combobox", { name: "Status" });
     await user.selectOptions(status, "Quoted");
     expect(await screen.findByText("Oops! That didn't work")).toBeInTheDocument();
     expect(requests.find((r) => r.path.endsWith("/status"))?.body).toEqual({
@@ -227,7 +225,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
   it("opens the same deal under a contact, with a way back to the contact", async () => {
     const contactId = "01900000-0000-7000-8000-0000000000c1";
     openDeal({ url: `/contacts/${contactId}/sales/${detailDealId}` });
-    expect(await screen.findByRole("heading", { name: "Smith kitchen blinds" }, timeout)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Smith kitchen blinds" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to contact" })).toHaveAttribute(
       "href",
       `/contacts/${contactId}`,
@@ -238,6 +236,6 @@ describe("deal detail", { timeout: 40_000 }, () => {
     const { location } = openDeal({
       extra: { [`GET /deals/${detailDealId}`]: { status: 404, body: { message: "Not found." } } },
     });
-    await waitFor(() => expect(location()).toBe("/workflows/sales"), timeout);
+    await waitFor(() => expect(location()).toBe("/workflows/sales"));
   });
 });
