@@ -1,12 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 // The demo's Sales workflow: Signed has five deals, the odd ones with Payment "Deposit Paid";
 // Ordered (5), Received (4) and the first Installed deal have Deposit Paid too.
 
 async function signInToDashboard(page: Page) {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

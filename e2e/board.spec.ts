@@ -1,9 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 async function openSalesBoard(page: Page) {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("navigation").getByRole("link", { name: "Sales" }).click();
   await expect(page).toHaveURL(/\/workflows\/sales$/);
@@ -125,8 +124,7 @@ test("a new deal is created from the board and opens", async ({ page }) => {
 });
 
 test("an unknown workflow goes back to the dashboard", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/workflows/no-such-workflow");
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 test("contacts are searched, opened with their deals and raw data, and added", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("navigation").getByRole("link", { name: "Contacts" }).click();
   await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();

@@ -1,10 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 /** Signs in, opens the Sales board and creates a deal there: the app then opens its page. */
 async function newDealFromBoard(page: Page, name: string) {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("navigation").getByRole("link", { name: "Sales" }).click();
   await expect(page.getByRole("heading", { name: "Sales", level: 1 })).toBeVisible();

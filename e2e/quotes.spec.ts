@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type FrameLocator, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 // One signed-in page for the whole file (sign-ins are rate limited): settings, a deal's quotes,
 // the catalogue, the framed configurator, pricing, acceptance, PDFs, clone and archive.
@@ -14,8 +14,7 @@ test.beforeAll(async ({ browser }) => {
   // axe needs a page from a context of our own.
   context = await browser.newContext();
   page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

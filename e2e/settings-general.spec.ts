@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 test("company settings keep the spec's rules and save", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/general");
   const name = page.getByLabel("Company name");
@@ -31,8 +30,7 @@ test("company settings keep the spec's rules and save", async ({ page }) => {
 });
 
 test("a dealer without a company address sees the setup banner", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page, "harbour", "harbour1234");
+  await openPortal(page, "harbour", "harbour1234");
   await expect(page.getByText("Finish setting up your account")).toBeVisible();
   await expect(page.getByText("Company address has not been set")).toBeVisible();
   // The other dealer's name never shows for this account.

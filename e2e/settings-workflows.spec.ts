@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 test("an admin exports a workflow and imports it back as an equal one", async ({
   page,
   context,
 }, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/workflows");
   const table = page.getByRole("table");
@@ -56,8 +55,7 @@ test("an admin exports a workflow and imports it back as an equal one", async ({
 });
 
 test("an admin adds and removes a checklist module, with the spec's rules", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/workflows");
   await page
@@ -97,9 +95,8 @@ test("an admin adds and removes a checklist module, with the spec's rules", asyn
 });
 
 test("staff without the workflows setting are kept out of it", async ({ page }) => {
-  await page.goto("/login");
   // The Supplier representative (MANUFACTURER) has Settings but not its admin-only tabs.
-  await signIn(page, "supplier", "supplier1234");
+  await openPortal(page, "supplier", "supplier1234");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/workflows");
   await expect(page).toHaveURL(/\/settings\/general$/);

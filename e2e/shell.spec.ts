@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 test("at 375 px the navigation is a slide-out menu", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const settingsLink = page.getByRole("navigation").getByRole("link", { name: "Settings" });
@@ -18,16 +17,14 @@ test("at 375 px the navigation is a slide-out menu", async ({ page }) => {
 });
 
 test("at 1280 px the navigation is always shown", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page.getByRole("navigation").getByRole("link", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Settings" })).toBeVisible();
 });
 
 test("a new deployed version shows the update dialog", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.route("**/health.json", (route) => route.fulfill({ json: { GIT_COMMIT: "a-newer-build" } }));
@@ -47,8 +44,7 @@ test("a new deployed version shows the update dialog", async ({ page }) => {
 
 test("'Update now' reloads the page", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.route("**/health.json", (route) => route.fulfill({ json: { GIT_COMMIT: "a-newer-build" } }));
   await page.clock.fastForward("05:01");

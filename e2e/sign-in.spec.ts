@@ -1,5 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { demo, expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { demo, expectNoSeriousA11yViolations, openPortal, signIn } from "./support.ts";
+
+test("the root URL opens the portal: sign-in when signed out, the dashboard when signed in", async ({
+  page,
+}) => {
+  const first = await page.goto("/");
+  expect(first?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Folder paths serve the app too (they answered 403 once).
+  for (const path of ["/", "/assets/"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+});
 
 test("a signed-out visitor is sent to sign in and comes back to the page they asked for", async ({
   page,
@@ -28,8 +45,7 @@ test("empty fields show the spec's messages and a wrong password is refused", as
 });
 
 test("unknown paths go to the dashboard, and settings to its general tab", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectNoSeriousA11yViolations(page);
 
@@ -44,8 +60,7 @@ test("unknown paths go to the dashboard, and settings to its general tab", async
 });
 
 test("signing out ends the session", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("button", { name: /user menu/i }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();

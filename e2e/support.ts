@@ -11,6 +11,13 @@ export async function signIn(page: Page, username = demo.username, password = de
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Opens the portal at its root, as the README's link does, and signs in where that lands (/login). */
+export async function openPortal(page: Page, username = demo.username, password = demo.password) {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, username, password);
+}
+
 /** Serious and critical axe violations on the page as it is now (WCAG 2.1 A/AA). */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
