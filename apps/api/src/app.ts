@@ -3,7 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { errorMessages } from "@portal/contract";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
@@ -35,6 +35,8 @@ export type { AppDeps } from "./platform/deps.ts";
 export type BuildAppOptions = {
   /** Tests pass false; the server logs at config.logLevel. */
   logger?: boolean;
+  /** Told of every route as it is registered (the authorization matrix test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -44,6 +46,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // The SPA's JSON bodies are small; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
   app.decorate("deps", deps);
   app.decorateRequest("auth", null);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 export * from "./access/access.ts";
+export * from "./access/access-rules.ts";
 export * from "./appointments/appointments.ts";
 export * from "./catalogue/catalogue-versions.ts";
 export * from "./deals/alerts.ts";

@@ -1,13 +1,7 @@
-// Who may call what: the same feature rules that gate the screens (computeFeatures), plus role permissions.
-import { computeFeatures, type FeatureName, type Features, type Permission } from "@portal/domain";
+// Who may call what: the domain's access table (packages/domain accessRules), the same one the screens read.
+import { type AccessAction, can, computeFeatures, type Features } from "@portal/domain";
 import { forbidden, unauthenticated } from "./errors.ts";
 import type { Auth } from "./session-store.ts";
-
-export type AccessRule = {
-  /** The screen's feature flag, e.g. Settings for the settings pages. */
-  feature?: FeatureName;
-  permission?: Permission;
-};
 
 export function featuresOf(auth: Auth): Features {
   return computeFeatures({
@@ -18,22 +12,19 @@ export function featuresOf(auth: Auth): Features {
   });
 }
 
+/** Whether the signed-in employee may do this (for refusals inside a use case, e.g. one field of a call). */
+export function allows(auth: Auth, action: AccessAction): boolean {
+  return can({ features: featuresOf(auth), permissions: auth.permissions }, action);
+}
+
 export function requireEmployee(auth: Auth | null): Auth {
   if (!auth) throw unauthenticated();
   return auth;
 }
 
-export function requireFeature(auth: Auth, feature: FeatureName): void {
-  if (!featuresOf(auth)[feature]) throw forbidden();
-}
-
-export function requirePermission(auth: Auth, permission: Permission): void {
-  if (!auth.permissions.includes(permission)) throw forbidden();
-}
-
-export function enforce(auth: Auth | null, rule: AccessRule): Auth {
+/** 401 when signed out, 403 when the table does not allow the action. */
+export function enforce(auth: Auth | null, action: AccessAction): Auth {
   const signedIn = requireEmployee(auth);
-  if (rule.feature) requireFeature(signedIn, rule.feature);
-  if (rule.permission) requirePermission(signedIn, rule.permission);
+  if (!allows(signedIn, action)) throw forbidden();
   return signedIn;
 }

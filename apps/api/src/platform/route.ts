@@ -1,9 +1,20 @@
 // Registers a route from a contract Call: the contract validates the request and serializes the answer.
 import type { Call } from "@portal/contract";
+import type { AccessAction } from "@portal/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { type AccessRule, enforce } from "./access.ts";
+import { enforce, requireEmployee } from "./access.ts";
 import type { Auth } from "./session-store.ts";
+
+/** What a route's caller must be allowed (packages/domain accessRules), or "public" for no session. */
+export type RouteAccess = AccessAction | "public";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set by registerCall / registerPublicCall; the authorization matrix test reads it from every route. */
+    access?: RouteAccess;
+  }
+}
 
 // A call's optional parts are typed `Schema | undefined`; an absent part parses to undefined.
 type Parsed<T> = [Exclude<T, undefined>] extends [never]
@@ -21,42 +32,53 @@ type Context<C extends Call, A> = {
   reply: FastifyReply;
 };
 
-/** Every non-public call has a signed-in employee that passed the route's access rule. */
+/** Every non-public call has a signed-in employee that the route's access action allows. */
 export type CallHandler<C extends Call> = (context: Context<C, Auth>) => Promise<z.input<C["response"]>>;
 /** Public calls may be made signed out. */
 export type PublicCallHandler<C extends Call> = (
   context: Context<C, Auth | null>,
 ) => Promise<z.input<C["response"]>>;
 
-export type RouteOptions = AccessRule & {
+type RateLimit = {
   /** Per-address request limit for this route (@fastify/rate-limit). */
   rateLimit?: { max: number; timeWindowMs: number };
 };
 
+export type RouteOptions = RateLimit & {
+  /** The action of the access table this call performs (docs/permissions.md lists every route's). */
+  access: AccessAction;
+};
+
+/**
+ * A call that needs a session. The access check runs in the route's onRequest hook, after the session
+ * hook and before the body is parsed or validated: signed out answers 401 and not allowed answers 403,
+ * whatever the request carries.
+ */
 export function registerCall<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<NoInfer<C>>,
-  options: RouteOptions = {},
+  options: RouteOptions,
 ): void {
   if (call.public) throw new Error(`${call.path} is public: register it with registerPublicCall`);
-  addRoute(app, call, options, (request) => enforce(request.auth, options), handler);
+  addRoute(app, call, options.access, options, (request) => requireEmployee(request.auth), handler);
 }
 
 export function registerPublicCall<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: PublicCallHandler<NoInfer<C>>,
-  options: Pick<RouteOptions, "rateLimit"> = {},
+  options: RateLimit = {},
 ): void {
   if (!call.public) throw new Error(`${call.path} needs a session: register it with registerCall`);
-  addRoute(app, call, options, (request) => request.auth, handler);
+  addRoute(app, call, "public", options, (request) => request.auth, handler);
 }
 
 function addRoute<C extends Call, A>(
   app: FastifyInstance,
   call: C,
-  options: RouteOptions,
+  access: RouteAccess,
+  options: RateLimit,
   authorize: (request: FastifyRequest) => A,
   handler: (context: Context<C, A>) => Promise<z.input<C["response"]>>,
 ): void {
@@ -72,9 +94,19 @@ function addRoute<C extends Call, A>(
       ...(call.body ? { body: call.body } : {}),
       response: { 200: call.response },
     },
-    config: options.rateLimit
-      ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
-      : {},
+    config: {
+      access,
+      ...(options.rateLimit
+        ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
+        : {}),
+    },
+    ...(access === "public"
+      ? {}
+      : {
+          onRequest: async (request: FastifyRequest) => {
+            enforce(request.auth, access);
+          },
+        }),
     handler: async (request, reply) => {
       const auth = authorize(request);
       // The validator compiler has already parsed these with the call's schemas.

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { csrfCookieName, csrfHeaderName } from "@portal/contract";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, defaultLimits, type Limits, loadConfig } from "../config.ts";
@@ -44,6 +44,8 @@ export type TestAppOptions = {
   config?: Partial<Config>;
   /** Adds routes before the app is ready (e.g. one that fails, to see what a 5xx shows). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Told of every route as the app registers it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,7 +77,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailer = createMemoryMailer();
   const filesDir = path.join(config.dataDir, "files");
   const files = localFileStore(filesDir);
-  const app = await buildApp({ config, db: database.db, mailer, files, now: clock.now }, { logger: false });
+  const app = await buildApp(
+    { config, db: database.db, mailer, files, now: clock.now },
+    { logger: false, ...(options.onRoute ? { onRoute: options.onRoute } : {}) },
+  );
   options.extraRoutes?.(app);
   await app.ready();
 

@@ -21,7 +21,7 @@ const maxFileBytes = 10 * 1024 * 1024;
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
-  const rule = { feature: "Deals" } as const;
+  const rule = { access: "catalogue.view" } as const;
   registerCall(
     app,
     listBrands,
@@ -41,17 +41,23 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     rule,
   );
   registerCall(app, getProductTree, async ({ auth }) => catalogue.getProductTree(db, auth.accountId), rule);
-  registerCall(app, importCatalogue, async ({ auth, query, request }) => {
-    await mayImport(db, auth, query.manufacturerId);
-    const upload = await readCatalogueUpload(request);
-    const checked = checkCatalogue(upload.json, upload.csv);
-    if (!checked.ok) throw validationFailed(checked.errors);
-    return loadCatalogue(db, checked.catalogue, {
-      manufacturerId: query.manufacturerId,
-      employeeId: auth.employeeId,
-      now: now(),
-    });
-  });
+  registerCall(
+    app,
+    importCatalogue,
+    async ({ auth, query, request }) => {
+      await mayImport(db, auth, query.manufacturerId);
+      const upload = await readCatalogueUpload(request);
+      const checked = checkCatalogue(upload.json, upload.csv);
+      if (!checked.ok) throw validationFailed(checked.errors);
+      return loadCatalogue(db, checked.catalogue, {
+        manufacturerId: query.manufacturerId,
+        employeeId: auth.employeeId,
+        now: now(),
+      });
+    },
+    // The use case checks the supplier (mayImport): signed in is all the route itself asks.
+    { access: "catalogue.import" },
+  );
 }
 
 /** The supplier's own account, or a dealer admin for a supplier the dealer marked internal. */

@@ -11,13 +11,15 @@ import * as checklists from "./checklists.service.ts";
 
 export async function checklistsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
-  const dealsScreens = { feature: "Deals" } as const;
+  // Reading a deal's checklist needs the Deals screens; changing it also the deals permission.
+  const view = { access: "deals.view" } as const;
+  const edit = { access: "deals.edit" } as const;
 
   registerCall(
     app,
     getChecklist,
     async ({ auth, params }) => checklists.getChecklist(db, auth.accountId, params.id, params.dataSourceId),
-    dealsScreens,
+    view,
   );
   registerCall(
     app,
@@ -30,13 +32,13 @@ export async function checklistsRoutes(app: FastifyInstance): Promise<void> {
         body.label,
         now(),
       ),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
     updateChecklistItem,
     async ({ auth, params, body }) => checklists.updateChecklistItem(db, auth, params.id, body, now()),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
@@ -45,7 +47,7 @@ export async function checklistsRoutes(app: FastifyInstance): Promise<void> {
       await checklists.deleteChecklistItem(db, auth.accountId, params.id);
       return ok;
     },
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
@@ -57,6 +59,6 @@ export async function checklistsRoutes(app: FastifyInstance): Promise<void> {
         { dealId: params.id, dataSourceId: params.dataSourceId },
         body.itemIds,
       ),
-    dealsScreens,
+    edit,
   );
 }

@@ -5,31 +5,31 @@ import * as contacts from "./contacts.service.ts";
 
 export async function contactsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
-  // Contacts is a Deals screen; adding one also needs the role's contacts.create permission.
-  const dealsScreens = { feature: "Deals" } as const;
+  // Contacts is a Deals screen; adding one needs contacts.create, changing one the deals permission.
+  const view = { access: "contacts.view" } as const;
 
   registerCall(
     app,
     listContacts,
     async ({ auth, query }) => contacts.listContacts(db, auth.accountId, query.search || undefined),
-    dealsScreens,
+    view,
   );
   registerCall(
     app,
     createContact,
     async ({ auth, body }) => contacts.createContact(db, auth.accountId, body, now()),
-    { ...dealsScreens, permission: "contacts.create" },
+    { access: "contacts.create" },
   );
   registerCall(
     app,
     getContact,
     async ({ auth, params }) => contacts.getContact(db, auth.accountId, params.id),
-    dealsScreens,
+    view,
   );
   registerCall(
     app,
     updateContact,
     async ({ auth, params, body }) => contacts.updateContact(db, auth.accountId, params.id, body, now()),
-    dealsScreens,
+    { access: "contacts.edit" },
   );
 }

@@ -6,8 +6,8 @@ import * as customFields from "./custom-fields.service.ts";
 export async function customFieldsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
   // Deal details show the fields, so reading them needs only Deals; changing them is Settings → Custom fields.
-  const dealsScreens = { feature: "Deals" } as const;
-  const customFieldSettings = { feature: "SettingsCustomFields" } as const;
+  const dealsScreens = { access: "deals.view" } as const;
+  const customFieldSettings = { access: "settings.customFields.edit" } as const;
 
   registerCall(
     app,

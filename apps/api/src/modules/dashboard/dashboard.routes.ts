@@ -9,6 +9,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     app,
     getPipelineSummary,
     async ({ auth }) => dashboard.getPipelineSummary(db, auth.accountId),
-    { feature: "Deals" },
+    { access: "deals.view" },
   );
 }

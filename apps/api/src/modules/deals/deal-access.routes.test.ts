@@ -26,7 +26,6 @@ describe("deal access", () => {
   it.each([
     ["sales (DEFAULT)", sales],
     ["dealsonly (DEALS_ONLY)", dealsOnly],
-    ["supplier (MANUFACTURER)", supplierRep],
   ])("lets %s work deals", async (_, user) => {
     const client = await t.signIn(user.username, user.password);
     expect((await boardOf(client, seedIds.demoSalesWorkflow)).length).toBeGreaterThan(0);
@@ -35,6 +34,32 @@ describe("deal access", () => {
     );
     expect((await dealOf(client, created.id)).name).toBe(user.username);
     expect((await client.post(`/api/deals/${created.id}/archive`)).statusCode).toBe(200);
+  });
+
+  it("lets the supplier representative (no deals permission) read deals but not change them", async () => {
+    const demo = await t.signIn(admin.username, admin.password);
+    const client = await t.signIn(supplierRep.username, supplierRep.password);
+    const [card] = await boardOf(client, seedIds.demoSalesWorkflow);
+    if (!card) throw new Error("no deals");
+    expect((await dealOf(client, card.id)).id).toBe(card.id);
+    const attempts = [
+      client.post("/api/deals", { workflowId: seedIds.demoSalesWorkflow, name: "Rep's deal" }),
+      // An empty body is refused for the permission, not for its fields.
+      client.post("/api/deals", {}),
+      put(client, `/api/deals/${card.id}`, {}),
+      client.post(`/api/deals/${card.id}/archive`),
+      client.post(`/api/deals/${card.id}/move`, {
+        version: card.version,
+        targetStatusId: card.statusId,
+        belowDealId: null,
+      }),
+      client.post(`/api/deals/${card.id}/notes`, { content: "Hello" }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: errorMessages.forbidden });
+    }
+    expect(await dealOf(demo, card.id)).toMatchObject({ version: card.version, isArchived: false });
   });
 
   it("keeps dealers apart: another dealer's deals and boards are 404 and never listed", async () => {

@@ -17,55 +17,47 @@ import * as deals from "./deals.service.ts";
 
 export async function dealsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
-  const dealsScreens = { feature: "Deals" } as const;
+  // Everyone with the Deals screens reads the board and a deal; changing one needs the deals permission.
+  const view = { access: "deals.view" } as const;
+  const edit = { access: "deals.edit" } as const;
 
   registerCall(
     app,
     listWorkflowDeals,
     async ({ auth, params, query }) => listBoard(db, auth.accountId, params.id, query),
-    dealsScreens,
+    view,
   );
-  registerCall(
-    app,
-    createDeal,
-    async ({ auth, body }) => deals.createDeal(db, auth, body, now()),
-    dealsScreens,
-  );
-  registerCall(
-    app,
-    getDeal,
-    async ({ auth, params }) => deals.getDeal(db, auth.accountId, params.id),
-    dealsScreens,
-  );
+  registerCall(app, createDeal, async ({ auth, body }) => deals.createDeal(db, auth, body, now()), edit);
+  registerCall(app, getDeal, async ({ auth, params }) => deals.getDeal(db, auth.accountId, params.id), view);
   registerCall(
     app,
     updateDeal,
     async ({ auth, params, body }) => deals.updateDeal(db, auth.accountId, params.id, body, now()),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
     changeDealStatus,
     async ({ auth, params, body }) => deals.changeDealStatus(db, auth.accountId, params.id, body, now()),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
     moveDeal,
     async ({ auth, params, body }) => moveDealOnBoard(db, auth.accountId, params.id, body, now()),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
     archiveDeal,
     async ({ auth, params }) => deals.archiveDeal(db, auth.accountId, params.id, now()),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
     unarchiveDeal,
     async ({ auth, params }) => deals.unarchiveDeal(db, auth.accountId, params.id, now()),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
@@ -78,6 +70,6 @@ export async function dealsRoutes(app: FastifyInstance): Promise<void> {
         { flagId: params.workflowFlagId, valueId: body.workflowFlagValueId },
         now(),
       ),
-    dealsScreens,
+    edit,
   );
 }

@@ -14,13 +14,14 @@ import * as documents from "./documents.service.ts";
 
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const { db, files, now } = app.deps;
-  const dealsScreens = { feature: "Deals" } as const;
+  const view = { access: "deals.view" } as const;
+  const edit = { access: "deals.edit" } as const;
 
   registerCall(
     app,
     listDealDocuments,
     async ({ auth, params }) => documents.listDealDocuments(db, auth.accountId, params.id),
-    dealsScreens,
+    view,
   );
   registerCall(
     app,
@@ -32,13 +33,13 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       });
       return documents.uploadDealDocument(db, files, auth, params.id, upload, now());
     },
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
     renameDealDocument,
     async ({ auth, params, body }) => documents.renameDealDocument(db, auth.accountId, params.id, body.name),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
@@ -47,27 +48,32 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       await documents.deleteDealDocument(db, files, auth.accountId, params.id);
       return ok;
     },
-    dealsScreens,
+    edit,
   );
   // Signed in is enough for the route (the Documents page is always there); a deal's file needs Deals.
-  registerCall(app, downloadDocument, async ({ auth, params, query, reply }) => {
-    const file = await documents.openDocument(
-      db,
-      files,
-      { accountId: auth.accountId, canSeeDeals: featuresOf(auth).Deals },
-      params.id,
-      query.inline === "1",
-    );
-    reply
-      .header("content-type", file.mimeType)
-      .header("content-length", String(file.size))
-      .header("x-content-type-options", "nosniff")
-      .header(
-        "content-disposition",
-        documents.contentDisposition(file.inline ? "inline" : "attachment", file.fileName),
-      )
-      .header("cache-control", "private, no-store");
-    if (file.inline) reply.header("content-security-policy", documents.inlineContentSecurityPolicy);
-    return reply.send(file.stream);
-  });
+  registerCall(
+    app,
+    downloadDocument,
+    async ({ auth, params, query, reply }) => {
+      const file = await documents.openDocument(
+        db,
+        files,
+        { accountId: auth.accountId, canSeeDeals: featuresOf(auth).Deals },
+        params.id,
+        query.inline === "1",
+      );
+      reply
+        .header("content-type", file.mimeType)
+        .header("content-length", String(file.size))
+        .header("x-content-type-options", "nosniff")
+        .header(
+          "content-disposition",
+          documents.contentDisposition(file.inline ? "inline" : "attachment", file.fileName),
+        )
+        .header("cache-control", "private, no-store");
+      if (file.inline) reply.header("content-security-policy", documents.inlineContentSecurityPolicy);
+      return reply.send(file.stream);
+    },
+    { access: "session" },
+  );
 }

@@ -5,30 +5,31 @@ import * as notes from "./notes.service.ts";
 
 export async function notesRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
-  const dealsScreens = { feature: "Deals" } as const;
+  const view = { access: "deals.view" } as const;
+  const edit = { access: "deals.edit" } as const;
 
   registerCall(
     app,
     listNotes,
     async ({ auth, params }) => notes.listNotes(db, auth.accountId, params.id),
-    dealsScreens,
+    view,
   );
   registerCall(
     app,
     createNote,
     async ({ auth, params, body }) => notes.createNote(db, auth, params.id, body.content, now()),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
     updateNote,
     async ({ auth, params, body }) => notes.updateNote(db, auth, params.id, body.content, now()),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
     archiveNote,
     async ({ auth, params }) => notes.archiveNote(db, auth, params.id, now()),
-    dealsScreens,
+    edit,
   );
 }

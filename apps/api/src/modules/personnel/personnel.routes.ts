@@ -6,7 +6,7 @@ import * as personnel from "./personnel.service.ts";
 export async function personnelRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   // The /personnel screen's gate: the Deals feature and the account's personnel toggle (computeFeatures).
-  const personnelScreen = { feature: "personnel" } as const;
+  const personnelScreen = { access: "personnel.view" } as const;
 
   registerCall(
     app,

@@ -10,13 +10,13 @@ import * as overrides from "./product-overrides.service.ts";
 
 export async function productOverridesRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
-  // Settings → Products is gated by the Deals feature (spec 001, settings access by feature).
-  const rule = { feature: "Deals" } as const;
+  // Settings → Products: a Settings tab of the Deals module (spec 001 §6); changing it needs the settings permission.
+  const rule = { access: "settings.deals.edit" } as const;
   registerCall(
     app,
     listProductOverrides,
     async ({ auth }) => overrides.listProductOverrides(db, auth.accountId),
-    rule,
+    { access: "settings.deals.view" },
   );
   registerCall(
     app,

@@ -24,8 +24,8 @@ import * as quotes from "./quotes.service.ts";
 
 export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   const { db, files, now } = app.deps;
-  // Quotes live on a deal's page: the Deals screen and the quotes permission.
-  const rule = { feature: "Deals", permission: "quotes" } as const;
+  // Quotes live on a deal's page: the Deals screen and the quotes permission, to read them as well.
+  const rule = { access: "quotes" } as const;
   registerCall(
     app,
     listDealQuotes,

@@ -31,6 +31,7 @@ import {
   workflows,
 } from "../../db/schema/index.ts";
 import { nextTuid } from "../../db/sequences.ts";
+import { allows } from "../../platform/access.ts";
 import { AppError, conflict, notFound } from "../../platform/errors.ts";
 import { employeeNames, personRef } from "../../platform/people.ts";
 import type { Auth } from "../../platform/session-store.ts";
@@ -293,7 +294,7 @@ export async function updateQuote(
     const overrideChanged =
       (body.sellTaxOverride ?? null) !==
       (quote.sellTaxOverride === null ? null : money(quote.sellTaxOverride));
-    if (overrideChanged && !auth.permissions.includes("quotes.tax_override")) {
+    if (overrideChanged && !allows(auth, "quotes.taxOverride")) {
       throw new AppError(403, quoteMessages.taxOverrideNotAllowed);
     }
     await tx

@@ -5,20 +5,21 @@ import * as related from "./related-deals.service.ts";
 
 export async function relatedDealsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
-  const dealsScreens = { feature: "Deals" } as const;
+  const view = { access: "deals.view" } as const;
+  const edit = { access: "deals.edit" } as const;
 
   registerCall(
     app,
     listRelatedDeals,
     async ({ auth, params }) => related.listRelatedDeals(db, auth.accountId, params.id),
-    dealsScreens,
+    view,
   );
   registerCall(
     app,
     linkRelatedDeal,
     async ({ auth, params, body }) =>
       related.linkRelatedDeal(db, auth.accountId, params.id, body.relatedDealId, now()),
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
@@ -27,12 +28,12 @@ export async function relatedDealsRoutes(app: FastifyInstance): Promise<void> {
       await related.unlinkRelatedDeal(db, auth.accountId, params.id, params.relatedDealId);
       return ok;
     },
-    dealsScreens,
+    edit,
   );
   registerCall(
     app,
     searchDeals,
     async ({ auth, query }) => related.searchDeals(db, auth.accountId, query),
-    dealsScreens,
+    view,
   );
 }

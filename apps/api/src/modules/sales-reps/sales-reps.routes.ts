@@ -7,6 +7,6 @@ export async function salesRepsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   // The board's Rep filter offers them, so every Deals user may read the names.
   registerCall(app, listSalesReps, async ({ auth }) => salesReps.listSalesReps(db, auth.accountId), {
-    feature: "Deals",
+    access: "deals.view",
   });
 }

@@ -28,7 +28,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     { rateLimit: perAddress },
   );
 
-  registerCall(app, getMe, async ({ auth }) => session.getMe(deps, auth));
+  registerCall(app, getMe, async ({ auth }) => session.getMe(deps, auth), { access: "session" });
 
   registerPublicCall(app, logout, async ({ auth, request, reply }) => {
     await session.signOut(deps, auth);

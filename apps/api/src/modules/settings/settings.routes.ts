@@ -21,14 +21,26 @@ import * as settings from "./settings.service.ts";
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, files, now } = app.deps;
   // Loaded with the session by every signed-in screen (spec 000 §4), so only a session is needed.
-  registerCall(app, getAccountSettings, async ({ auth }) => settings.getAccountSettings(db, auth.accountId));
-  registerCall(app, listManufacturers, async ({ auth }) => ({
-    data: await settings.listManufacturers(db, auth.accountId),
-  }));
-  registerCall(app, getProviders, async () => settings.getProviders(config));
+  const session = { access: "session" } as const;
+  registerCall(
+    app,
+    getAccountSettings,
+    async ({ auth }) => settings.getAccountSettings(db, auth.accountId),
+    session,
+  );
+  registerCall(
+    app,
+    listManufacturers,
+    async ({ auth }) => ({ data: await settings.listManufacturers(db, auth.accountId) }),
+    session,
+  );
+  registerCall(app, getProviders, async () => settings.getProviders(config), session);
 
-  // The settings screens are gated by the Settings feature; so are their calls.
-  const settingsScreen = { feature: "Settings" } as const;
+  // The settings screens are gated by the Settings feature; changing them needs the settings permission.
+  // PDF templates and the company logo are on the Quotes tab, a tab of the Deals module.
+  const settingsScreen = { access: "settings.view" } as const;
+  const settingsChange = { access: "settings.edit" } as const;
+  const quoteDocuments = { access: "settings.deals.edit" } as const;
   registerCall(
     app,
     updateMainCompany,
@@ -36,7 +48,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       await settings.updateMainCompany(db, auth.accountId, body, now());
       return ok;
     },
-    settingsScreen,
+    settingsChange,
   );
   registerCall(
     app,
@@ -51,7 +63,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       await settings.updateDealerSettings(db, auth.accountId, body, now());
       return ok;
     },
-    settingsScreen,
+    settingsChange,
   );
   registerCall(
     app,
@@ -65,19 +77,16 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       );
       return ok;
     },
-    settingsScreen,
+    settingsChange,
   );
-  registerCall(
-    app,
-    getPdfTemplates,
-    async ({ auth }) => settings.getPdfTemplates(db, auth.accountId),
-    settingsScreen,
-  );
+  registerCall(app, getPdfTemplates, async ({ auth }) => settings.getPdfTemplates(db, auth.accountId), {
+    access: "settings.deals.view",
+  });
   registerCall(
     app,
     updatePdfTemplates,
     async ({ auth, body }) => settings.updatePdfTemplates(db, auth.accountId, body.templates, now()),
-    settingsScreen,
+    quoteDocuments,
   );
   registerCall(
     app,
@@ -89,12 +98,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       });
       return logo.uploadCompanyLogo(db, files, auth, upload, now());
     },
-    settingsScreen,
+    quoteDocuments,
   );
   registerCall(
     app,
     deleteCompanyLogo,
     async ({ auth }) => logo.deleteCompanyLogo(db, files, auth.accountId, now()),
-    settingsScreen,
+    quoteDocuments,
   );
 }

@@ -19,9 +19,10 @@ export const workflowFileMaxBytes = 1024 * 1024;
 export async function workflowsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
   // Every Deals screen (board, navigation, dashboard) reads the workflows.
-  const dealsScreens = { feature: "Deals" } as const;
-  // Settings → Workflows needs Deals and Admin (computeFeatures folds both into SettingsWorkflows).
-  const workflowSettings = { feature: "SettingsWorkflows" } as const;
+  const dealsScreens = { access: "deals.view" } as const;
+  // Settings → Workflows needs Deals and Admin (computeFeatures folds both into SettingsWorkflows);
+  // changing a workflow also needs the settings permission.
+  const workflowSettings = { access: "settings.workflows.edit" } as const;
 
   registerCall(
     app,
@@ -52,7 +53,7 @@ export async function workflowsRoutes(app: FastifyInstance): Promise<void> {
     app,
     getWorkflowSchema,
     async ({ auth, params }) => workflows.getWorkflowFile(db, auth.accountId, params.id),
-    workflowSettings,
+    { access: "settings.workflows.view" },
   );
   registerCall(
     app,
@@ -77,6 +78,7 @@ export async function workflowsRoutes(app: FastifyInstance): Promise<void> {
       await workflows.saveDealWorkflowSettings(db, auth.accountId, body, now());
       return ok;
     },
-    dealsScreens,
+    // Preset filters are the whole account's: saving one changes every colleague's board menu.
+    { access: "deals.edit" },
   );
 }

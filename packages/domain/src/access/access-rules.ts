@@ -1,0 +1,59 @@
+// Who may do what: one table that every API route names and every screen reads, so a screen offers
+// only what the server allows. docs/permissions.md is its human-readable form (a test keeps them equal).
+import type { FeatureName, Features, Permission } from "./access.ts";
+
+export type AccessRule = {
+  /** Every one of these feature flags (computeFeatures) must be on. */
+  features: readonly FeatureName[];
+  /** The employee's role must grant every one of these. */
+  permissions: readonly Permission[];
+};
+
+export const accessRules = {
+  /** Signed in, nothing more: /me and the account data every signed-in screen loads. */
+  session: { features: [], permissions: [] },
+  /** Boards, a deal and its tabs, workflows, dashboard, sales reps, custom fields, preset filters. */
+  "deals.view": { features: ["Deals"], permissions: [] },
+  /** Create and change deals and what hangs off them (checklists, notes, attachments, related deals). */
+  "deals.edit": { features: ["Deals"], permissions: ["deals"] },
+  "contacts.view": { features: ["Deals"], permissions: [] },
+  "contacts.create": { features: ["Deals"], permissions: ["contacts.create"] },
+  "contacts.edit": { features: ["Deals"], permissions: ["deals"] },
+  "catalogue.view": { features: ["Deals"], permissions: [] },
+  /** Signed in; the catalogue service then checks the supplier (its own account, or an internal one). */
+  "catalogue.import": { features: [], permissions: [] },
+  /** A deal's quotes and their lines, PDFs, accepting: reading them too (the Quotes tab). */
+  quotes: { features: ["Deals"], permissions: ["quotes"] },
+  /** Setting or clearing a quote's tax override (a field of the quote's update). */
+  "quotes.taxOverride": { features: ["Deals"], permissions: ["quotes", "quotes.tax_override"] },
+  "personnel.view": { features: ["personnel"], permissions: [] },
+  /** Purchase orders (the Purchasing section; no calls yet). */
+  orders: { features: ["Purchasing"], permissions: ["orders"] },
+  /** Settings: general, suppliers (and orders, bundles). */
+  "settings.view": { features: ["Settings"], permissions: [] },
+  "settings.edit": { features: ["Settings"], permissions: ["settings"] },
+  /** Settings tabs of the Deals module: quotes (with quote documents and PDF templates) and products. */
+  "settings.deals.view": { features: ["Settings", "Deals"], permissions: [] },
+  "settings.deals.edit": { features: ["Settings", "Deals"], permissions: ["settings"] },
+  "settings.integrations.view": { features: ["SettingsIntegrations"], permissions: [] },
+  "settings.workflows.view": { features: ["SettingsWorkflows"], permissions: [] },
+  "settings.workflows.edit": { features: ["SettingsWorkflows"], permissions: ["settings"] },
+  "settings.customFields.view": { features: ["SettingsCustomFields"], permissions: [] },
+  "settings.customFields.edit": { features: ["SettingsCustomFields"], permissions: ["settings"] },
+  "settings.employees.view": { features: ["SettingsEmployees"], permissions: [] },
+} as const satisfies Record<string, AccessRule>;
+
+export type AccessAction = keyof typeof accessRules;
+
+export const accessActions = Object.keys(accessRules) as AccessAction[];
+
+/** What a signed-in employee brings: the features computed for them and their role's permissions. */
+export type Access = { features: Features; permissions: readonly Permission[] };
+
+export function can(access: Access, action: AccessAction): boolean {
+  const rule: AccessRule = accessRules[action];
+  return (
+    rule.features.every((feature) => access.features[feature]) &&
+    rule.permissions.every((permission) => access.permissions.includes(permission))
+  );
+}
