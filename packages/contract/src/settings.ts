@@ -131,7 +131,7 @@ export const updateMainCompany = defineCall({
 // The pricing engine owns these lists; settings screens and calls use the same ones.
 export { accountAdjustmentTypes as adjustmentTypes, taxModes } from "@portal/domain";
 
-import { accountAdjustmentTypes as adjustmentTypes, taxModes } from "@portal/domain";
+import { adjustmentError, accountAdjustmentTypes as adjustmentTypes, taxModes } from "@portal/domain";
 
 const percent = z.number().min(0).max(100);
 
@@ -165,7 +165,7 @@ const text = (max: number) =>
     .transform((value) => (value === "" ? null : value))
     .nullable();
 
-export const updateDealerSettingsBodySchema = z.object({
+const dealerSettingsBodyFields = z.object({
   companyLogoDocumentId: z.number().int().nullable(),
   companyDeliveryAddress: text(1000),
   defaultShippingInstructions: text(2000),
@@ -174,9 +174,14 @@ export const updateDealerSettingsBodySchema = z.object({
   depositPercentage: percent.nullable(),
   taxRatePercentage: percent.nullable(),
   accountAdjustmentType: z.enum(adjustmentTypes),
-  // A margin of 100% or more would divide by zero; mark-up is capped at the spec's percent cap too.
+  // The settings screen's cap; whether the percentage can price at all is the domain's rule (below).
   accountAdjustmentValue: z.number().min(0).max(100),
   quotePricingTaxMode: z.enum(taxModes),
+});
+
+export const updateDealerSettingsBodySchema = dealerSettingsBodyFields.superRefine((body, context) => {
+  const error = adjustmentError(body.accountAdjustmentType, body.accountAdjustmentValue);
+  if (error) context.addIssue({ code: "custom", path: ["accountAdjustmentValue"], message: error });
 });
 
 export const updateDealerSettings = defineCall({

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  adjustmentError,
   categoryBadge,
   marginPercent,
   marginToMarkup,
@@ -14,6 +15,23 @@ import {
   subCategoryBadge,
 } from "./adjustment.ts";
 import { decimal } from "./money.ts";
+
+describe("adjustmentError: the one rule for a mark-up or margin", () => {
+  it.each([
+    ["PERCENT_MARGIN", "99.99", null],
+    ["PERCENT_MARGIN", 99.5, null],
+    ["PERCENT_MARGIN", "100", "MARGIN_TOO_HIGH"],
+    ["PERCENT_MARGIN", 100, "MARGIN_TOO_HIGH"],
+    ["PERCENT_MARGIN", "250", "MARGIN_TOO_HIGH"],
+    ["PERCENT_MARGIN", "0", null],
+    ["PERCENT_MARK_UP", "100", null],
+    ["PERCENT_MARK_UP", 400, null],
+    ["PERCENT_MARK_UP", "-0.01", "ADJUSTMENT_NEGATIVE"],
+    ["PERCENT_MARGIN", -1, "ADJUSTMENT_NEGATIVE"],
+  ] as const)("%s %s → %s", (type, percent, error) => {
+    expect(adjustmentError(type, percent)).toBe(error);
+  });
+});
 
 describe("sellFromCost", () => {
   it.each([

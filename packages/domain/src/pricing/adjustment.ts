@@ -10,12 +10,32 @@ export type Adjustment = { type: AccountAdjustmentType; percent: DecimalString }
 
 const hundred = decimal(100);
 
-/** Sell price ex tax from a cost, to four places. A margin of 100 % or more has no price. */
+/** Why an adjustment cannot make a price: below 0, or a margin of 100 % or more (no finite sell). */
+export const adjustmentErrorCodes = ["ADJUSTMENT_NEGATIVE", "MARGIN_TOO_HIGH"] as const;
+export type AdjustmentErrorCode = (typeof adjustmentErrorCodes)[number];
+
+/**
+ * The one rule for an adjustment's percentage (DOMAIN.md "Pricing": margin p < 100), for every
+ * place that takes or uses one: dealer settings, product overrides, pricing, the settings screens.
+ */
+export function adjustmentError(
+  type: AccountAdjustmentType,
+  percent: DecimalString | number,
+): AdjustmentErrorCode | null {
+  // Only compared, never computed with: a number as typed is as good as its decimal string here.
+  const negative = typeof percent === "number" ? percent < 0 : decimal(percent).lt(0);
+  if (negative) return "ADJUSTMENT_NEGATIVE";
+  const hundredOrMore = typeof percent === "number" ? percent >= 100 : decimal(percent).gte(hundred);
+  if (type === "PERCENT_MARGIN" && hundredOrMore) return "MARGIN_TOO_HIGH";
+  return null;
+}
+
+/** Sell price ex tax from a cost, to four places. Throws for an adjustment `adjustmentError` refuses. */
 export function sellFromCost(cost: Big, adjustment: Adjustment): Big {
+  const error = adjustmentError(adjustment.type, adjustment.percent);
+  if (error) throw new RangeError(error);
   const percent = decimal(adjustment.percent);
-  if (percent.lt(0)) throw new RangeError("An adjustment cannot be negative");
   if (adjustment.type === "PERCENT_MARK_UP") return round4(cost.times(hundred.plus(percent)).div(hundred));
-  if (percent.gte(hundred)) throw new RangeError("A margin must be below 100 %");
   return round4(cost.times(hundred).div(hundred.minus(percent)));
 }
 
@@ -36,7 +56,8 @@ export function markupToMargin(markup: Big): Big {
 
 /** The mark-up that gives the same sell as a margin: p = m / (100 − m). */
 export function marginToMarkup(margin: Big): Big {
-  if (margin.gte(hundred)) throw new RangeError("A margin must be below 100 %");
+  const error = adjustmentError("PERCENT_MARGIN", margin.toString());
+  if (error) throw new RangeError(error);
   return margin.times(hundred).div(hundred.minus(margin));
 }
 

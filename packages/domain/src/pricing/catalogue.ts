@@ -90,6 +90,8 @@ export type PricedProduct = ProductPlace & {
   optionGroups: OptionGroup[];
   fabric: FabricMaking | null;
   charges: SupplierCharges;
+  /** The supplier took it out of the catalogue: lines keep it, marked not orderable. */
+  removed?: boolean;
 };
 
 /** What a dealer chose for one line. */

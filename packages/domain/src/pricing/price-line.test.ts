@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LineConfiguration, PricedProduct } from "./catalogue.ts";
 import { noCharges } from "./catalogue.ts";
-import { type LineAdjustments, priceLine } from "./price-line.ts";
+import { fitsSizeRule, type LineAdjustments, priceLine } from "./price-line.ts";
 
 const place = { masterProductId: null, brandId: "b1", categoryId: "c1", brandSubCategoryId: null };
 
@@ -188,6 +188,39 @@ describe("priceLine: a blind from its grid and options", () => {
     ]);
   });
 
+  it.each([
+    ["a margin of 100 %", { type: "PERCENT_MARGIN", percent: "100" }, "MARGIN_TOO_HIGH"],
+    ["a margin over 100 %", { type: "PERCENT_MARGIN", percent: "150" }, "MARGIN_TOO_HIGH"],
+    ["a negative mark-up", { type: "PERCENT_MARK_UP", percent: "-5" }, "ADJUSTMENT_NEGATIVE"],
+  ] as const)("marks the line, instead of failing, for %s (sold at cost)", (_, adjustment, reason) => {
+    const price = priceLine(rollerBlind, configure({ selections: { control: ["chain"] } }), {
+      base: adjustment,
+      options: adjustment,
+    });
+    expect(price.errors).toEqual([{ code: "INVALID_ADJUSTMENT", reason }]);
+    expect(price.breakdown.map((entry) => [entry.type, entry.cost, entry.sell])).toEqual([
+      ["BASE", "85.0000", "85.0000"],
+      ["OPTIONS", "0.0000", "0.0000"],
+    ]);
+  });
+
+  it("marks a product the supplier removed as not orderable, still priced from its last data", () => {
+    const price = priceLine({ ...rollerBlind, removed: true }, configure({}), adjustments);
+    expect(price.errors).toEqual([
+      { code: "INVALID_OPTIONS", groupId: null, optionId: "roller", reason: "REMOVED" },
+    ]);
+    expect(price.breakdown[0]?.cost).toBe("85.0000");
+  });
+
+  it("holds an option's sizes only against a size that is given", () => {
+    const price = priceLine(
+      rollerBlind,
+      configure({ width: null, selections: { control: ["motor"] } }),
+      adjustments,
+    );
+    expect(price.errors.map((error) => error.code)).toEqual(["BAD_SIZE"]);
+  });
+
   it("prices by margin when the account works in margins", () => {
     const price = priceLine(rollerBlind, configure({ selections: { control: ["chain"] } }), {
       base: { type: "PERCENT_MARGIN", percent: "40" },
@@ -291,5 +324,26 @@ describe("priceLine: a curtain from its fabric", () => {
     expect(priceLine(curtain, configure({ selections: {}, fabricId: "velvet" }), adjustments).errors).toEqual(
       [{ code: "INVALID_OPTIONS", groupId: null, optionId: "velvet", reason: "UNKNOWN" }],
     );
+  });
+});
+
+describe("fitsSizeRule: the one size check of an option (pricing and the configurator)", () => {
+  const rule = { minWidth: 800, maxWidth: 2400, minDrop: 500 };
+  it.each([
+    [800, 500, true],
+    [2400, 3000, true],
+    [799, 1000, false],
+    [2401, 1000, false],
+    [1000, 499, false],
+    [null, 499, false],
+    [null, null, true],
+    [700, null, false],
+  ] as const)("width %s, drop %s → %s", (width, drop, fits) => {
+    expect(fitsSizeRule(rule, width, drop)).toBe(fits);
+  });
+
+  it("lets every size through when the option has no rule", () => {
+    expect(fitsSizeRule(null, 1, 1)).toBe(true);
+    expect(fitsSizeRule(undefined, 99_999, null)).toBe(true);
   });
 });

@@ -1,7 +1,14 @@
 // One order line's cost and sell for one item, with the steps that made them, in a form the web
 // app turns into words (DOMAIN.md "Pricing", "Catalogue").
 import Big from "big.js";
-import { type Adjustment, marginPercent, markupPercent, sellFromCost } from "./adjustment.ts";
+import {
+  type Adjustment,
+  type AdjustmentErrorCode,
+  adjustmentError,
+  marginPercent,
+  markupPercent,
+  sellFromCost,
+} from "./adjustment.ts";
 import type {
   CatalogueOption,
   FabricMaking,
@@ -21,6 +28,7 @@ export const lineErrorCodes = [
   "OPTIONS_NOT_SELECTED",
   "MISSING_REQUIRED_OPTIONS",
   "INVALID_OPTIONS",
+  "INVALID_ADJUSTMENT",
 ] as const;
 export type LineErrorCode = (typeof lineErrorCodes)[number];
 
@@ -32,8 +40,11 @@ export type LineError =
       code: "INVALID_OPTIONS";
       groupId: string | null;
       optionId: string;
-      reason: "UNKNOWN" | "SIZE" | "ONE_ONLY";
-    };
+      /** REMOVED: the supplier took the product itself away (optionId is the product's id). */
+      reason: "UNKNOWN" | "SIZE" | "ONE_ONLY" | "REMOVED";
+    }
+  /** The dealer's mark-up or margin for this product cannot make a price (e.g. a margin of 100 %). */
+  | { code: "INVALID_ADJUSTMENT"; reason: AdjustmentErrorCode };
 
 export type BreakdownEntry = {
   type: BreakdownType;
@@ -112,6 +123,8 @@ export function priceLine(
   adjustments: LineAdjustments,
 ): LinePrice {
   const errors: LineError[] = [];
+  if (product.removed)
+    errors.push({ code: "INVALID_OPTIONS", groupId: null, optionId: product.id, reason: "REMOVED" });
   const steps: PriceStep[] = [];
   const costs = new Map<BreakdownType, Big>();
   const add = (type: BreakdownType, amount: Big) => costs.set(type, (costs.get(type) ?? zero).plus(amount));
@@ -163,7 +176,11 @@ export function priceLine(
     if (raw === undefined) continue;
     const cost = round4(raw);
     const adjustment = type === "BASE" ? adjustments.base : adjustments.options;
-    const sell = sellFromCost(cost, adjustment);
+    const refused = adjustmentError(adjustment.type, adjustment.percent);
+    if (refused && !errors.some((error) => error.code === "INVALID_ADJUSTMENT"))
+      errors.push({ code: "INVALID_ADJUSTMENT", reason: refused });
+    // Sold at cost rather than not at all: the line shows its error and blocks acceptance.
+    const sell = refused ? cost : sellFromCost(cost, adjustment);
     steps.push({
       kind: "SELL",
       component: type,
@@ -189,7 +206,14 @@ export function priceLine(
   };
 }
 
-type Size = { width: number; drop: number; valid: boolean };
+type Size = {
+  width: number;
+  drop: number;
+  valid: boolean;
+  /** The product's dimensions as chosen: null when it has none or none is chosen yet. */
+  givenWidth: number | null;
+  givenDrop: number | null;
+};
 
 function sizeOf(product: PricedProduct, configuration: LineConfiguration): Size {
   const width = product.hasWidth ? configuration.width : 0;
@@ -201,7 +225,13 @@ function sizeOf(product: PricedProduct, configuration: LineConfiguration): Size 
     Number.isInteger(drop) &&
     (!product.hasWidth || width > 0) &&
     (!product.hasHeight || drop > 0);
-  return { width: width ?? 0, drop: drop ?? 0, valid };
+  return {
+    width: width ?? 0,
+    drop: drop ?? 0,
+    valid,
+    givenWidth: product.hasWidth ? configuration.width : null,
+    givenDrop: product.hasHeight ? configuration.height : null,
+  };
 }
 
 /** The grid cell's cost, or null when the size is missing, beyond the grid, or not made (0). */
@@ -226,14 +256,19 @@ function baseCost(grid: PriceGrid | null, size: Size, steps: PriceStep[]): Big |
   return cost;
 }
 
-function fits(rule: SizeRule | undefined, size: Size): boolean {
+/**
+ * Whether an option is offered at a size (its allowedSizes, inclusive). A dimension not given yet
+ * (null) is not held against it: that is the size's own problem (BAD_SIZE), not the option's.
+ */
+export function fitsSizeRule(
+  rule: SizeRule | null | undefined,
+  width: number | null,
+  drop: number | null,
+): boolean {
   if (!rule) return true;
-  return (
-    (rule.minWidth === undefined || size.width >= rule.minWidth) &&
-    (rule.maxWidth === undefined || size.width <= rule.maxWidth) &&
-    (rule.minDrop === undefined || size.drop >= rule.minDrop) &&
-    (rule.maxDrop === undefined || size.drop <= rule.maxDrop)
-  );
+  const within = (value: number | null, min: number | undefined, max: number | undefined) =>
+    value === null || ((min === undefined || value >= min) && (max === undefined || value <= max));
+  return within(width, rule.minWidth, rule.maxWidth) && within(drop, rule.minDrop, rule.maxDrop);
 }
 
 function optionCost(option: CatalogueOption, size: Size, base: Big): Big {
@@ -295,7 +330,7 @@ function optionCosts(
         errors.push({ code: "INVALID_OPTIONS", groupId: group.id, optionId, reason: "UNKNOWN" });
         continue;
       }
-      if (!fits(option.allowedSizes, size)) {
+      if (!fitsSizeRule(option.allowedSizes, size.givenWidth, size.givenDrop)) {
         errors.push({ code: "INVALID_OPTIONS", groupId: group.id, optionId, reason: "SIZE" });
         continue;
       }

@@ -77,6 +77,7 @@ export function pricedProductOf(row: ProductRow): PricedProduct {
     hasHeight: row.hasHeight,
     hasQuantity: row.hasQuantity,
     ...row.definition,
+    removed: row.removedAt !== null,
   };
 }
 

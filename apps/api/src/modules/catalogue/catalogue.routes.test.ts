@@ -215,7 +215,7 @@ describe("product overrides", () => {
     };
     const refused = await demo.post("/api/old/account-settings/dealer-portal/product-overrides", body);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ baseAdjustmentValue: ["A margin must be below 100"] });
+    expect(Object.keys(refused.json().errors)).toEqual(["baseAdjustmentValue"]);
     await t.db
       .update(dealerSettings)
       .set({ accountAdjustmentType: "PERCENT_MARK_UP" })

@@ -1,10 +1,7 @@
 // A dealer's overrides of its suppliers' products and categories (spec 001 §3, §4): INHERIT and
 // visible means "no override", so saving that removes it.
-import {
-  type ProductOverrideRecord,
-  type productOverrideBodySchema,
-  productOverrideMessages,
-} from "@portal/contract";
+import type { ProductOverrideRecord, productOverrideBodySchema } from "@portal/contract";
+import { adjustmentError } from "@portal/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -93,11 +90,12 @@ async function checkMargin(db: Db, accountId: string, body: OverrideBody): Promi
     .select({ type: dealerSettings.accountAdjustmentType })
     .from(dealerSettings)
     .where(eq(dealerSettings.accountId, accountId));
-  if (settings?.type !== "PERCENT_MARGIN") return;
+  if (!settings) return;
   const errors: Record<string, string[]> = {};
-  if (body.baseAdjustmentValue >= 100) errors.baseAdjustmentValue = [productOverrideMessages.marginTooHigh];
-  if (body.optionsAdjustmentValue >= 100)
-    errors.optionsAdjustmentValue = [productOverrideMessages.marginTooHigh];
+  for (const field of ["baseAdjustmentValue", "optionsAdjustmentValue"] as const) {
+    const error = adjustmentError(settings.type, body[field]);
+    if (error) errors[field] = [error];
+  }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 

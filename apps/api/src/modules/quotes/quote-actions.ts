@@ -123,18 +123,7 @@ export async function applyQuoteUpdates(
     for (const line of lines) {
       const product = products.get(line.productId);
       if (!product) continue;
-      if (product.removedAt) {
-        // Gone from the supplier: the line stays for the dealer to replace, marked as not orderable.
-        await tx
-          .update(orderLines)
-          .set({
-            errors: [{ code: "INVALID_OPTIONS", groupId: null, optionId: product.id, reason: "UNKNOWN" }],
-            pricedWith: { ...product.versions },
-            updatedAt: now,
-          })
-          .where(eq(orderLines.id, line.id));
-        continue;
-      }
+      // A product gone from the supplier stays on the line, marked not orderable by priceLine.
       await tx
         .update(orderLines)
         .set({ ...priceChoices(product, line.choices, context), updatedAt: now })

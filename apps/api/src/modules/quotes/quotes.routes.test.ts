@@ -234,6 +234,60 @@ describe("accepting", () => {
   });
 });
 
+describe("lines that cannot be priced as they stand", () => {
+  it("a 100 % margin stored before the rule never answers 500: the line says why and blocks acceptance", async () => {
+    const quote = await newQuote();
+    const [before] = await t.db
+      .select({ type: dealerSettings.accountAdjustmentType, value: dealerSettings.accountAdjustmentValue })
+      .from(dealerSettings)
+      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+    await t.db
+      .update(dealerSettings)
+      .set({ accountAdjustmentType: "PERCENT_MARGIN", accountAdjustmentValue: "100" })
+      .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+    try {
+      const line = await addLine(quote, blind, blindChoices);
+      expect(line.context.errors.map((error) => error.code)).toEqual(["INVALID_ADJUSTMENT"]);
+      const preview = await demo.post(`/api/order-lines/${line.id}/price`, line.context.choices);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json().errors.map((error: { code: string }) => error.code)).toEqual([
+        "INVALID_ADJUSTMENT",
+      ]);
+      expect((await demo.post(`/api/quotes/${quote.id}/accept`, {})).statusCode).toBe(422);
+    } finally {
+      await t.db
+        .update(dealerSettings)
+        .set({ accountAdjustmentType: before?.type, accountAdjustmentValue: before?.value })
+        .where(eq(dealerSettings.accountId, seedIds.demoAccount));
+    }
+  });
+
+  it("a product the supplier removed stays marked on save, preview and apply-updates", async () => {
+    const quote = await newQuote();
+    const line = await addLine(quote, curtain, curtainChoices);
+    expect(line.context.errors).toEqual([]);
+    await t.db
+      .update(catalogueProducts)
+      .set({ removedAt: new Date() })
+      .where(eq(catalogueProducts.id, curtain.id));
+    try {
+      const removed = [{ code: "INVALID_OPTIONS", groupId: null, optionId: curtain.id }];
+      const saved = await put(demo, `/api/order-lines/${line.id}`, line.context.choices);
+      expect(saved.json().context.errors).toMatchObject(removed);
+      const preview = await demo.post(`/api/order-lines/${line.id}/price`, line.context.choices);
+      expect(preview.json().errors).toMatchObject(removed);
+      const applied = await demo.post(`/api/quotes/${quote.id}/apply-updates`);
+      expect(applied.statusCode).toBe(200);
+      expect((await demo.get(`/api/order-lines/${line.id}`)).json().context.errors).toMatchObject(removed);
+    } finally {
+      await t.db
+        .update(catalogueProducts)
+        .set({ removedAt: null })
+        .where(eq(catalogueProducts.id, curtain.id));
+    }
+  });
+});
+
 describe("quote actions and access", () => {
   it("clones into a new Draft, archives (read-only) and unarchives", async () => {
     const quote = await newQuote();

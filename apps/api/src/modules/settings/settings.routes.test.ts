@@ -144,13 +144,27 @@ describe("account settings", () => {
     });
   });
 
-  it("refuses a margin of 100% or more", async () => {
+  it.each([100, 100.5])("refuses a margin of %s %%", async (percent) => {
     const response = await demo.post("/api/old/account-settings/dealer-portal", {
       ...dealerUpdate,
-      accountAdjustmentValue: 100.5,
+      accountAdjustmentValue: percent,
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(["accountAdjustmentValue"]);
+  });
+
+  it("takes a margin just below 100 % and a mark-up of 100 %", async () => {
+    for (const body of [
+      { accountAdjustmentType: "PERCENT_MARGIN", accountAdjustmentValue: 99.99 },
+      { accountAdjustmentType: "PERCENT_MARK_UP", accountAdjustmentValue: 100 },
+    ]) {
+      const response = await demo.post("/api/old/account-settings/dealer-portal", {
+        ...dealerUpdate,
+        ...body,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await demo.post("/api/old/account-settings/dealer-portal", dealerUpdate);
   });
 
   it("answers the providers: the built-in contact provider, no PDF service, no card payments without a key", async () => {

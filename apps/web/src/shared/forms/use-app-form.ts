@@ -1,9 +1,11 @@
 // @mantine/form with the portal's generic form behaviour (spec 001 §5): errors after blur or on submit,
-// trimming and maxLength on blur, clamping on blur, and a first-error toast on an invalid submit.
+// trimming and maxLength on blur, clamping on blur, and a first-error toast on an invalid submit that
+// scrolls to and focuses that field. Every form of the app is built with it.
 import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import type { FormEvent } from "react";
 import { i18n } from "../i18n/i18n.ts";
+import { followPointer, whenPointerReleased } from "./pointer-release.ts";
 import { clampNumber, normalizeText } from "./rules.ts";
 
 export type FieldBehaviour =
@@ -49,10 +51,20 @@ function orderErrors(errors: FormErrors, findNode: (path: string) => HTMLElement
     .map((item) => item.path);
 }
 
+const focusable =
+  'input:not([disabled]):not([type="hidden"]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
+
+/** The element to focus for a field: itself, or the first focusable inside a group (radio, checkbox). */
+function focusTarget(node: HTMLElement | null): HTMLElement | null {
+  if (!node || node.matches(focusable)) return node;
+  return node.querySelector<HTMLElement>(focusable) ?? node;
+}
+
 export function useAppForm<Values extends Record<string, unknown>>({
   fields = {},
   ...options
 }: AppFormOptions<Values>): AppForm<Values> {
+  followPointer();
   const form = useForm<Values>({
     ...options,
     mode: "controlled",
@@ -79,7 +91,8 @@ export function useAppForm<Values extends Record<string, unknown>>({
           const next = clampNumber(value, behaviour.min, behaviour.max);
           if (next !== value) current.setFieldValue(path, next as never);
         }
-        baseOnBlur?.();
+        // The error must not appear (and move the page) while the pointer is down on Submit.
+        whenPointerReleased(() => baseOnBlur?.());
       };
       const extra: Record<string, unknown> = { onChange, onBlur };
       if (behaviour?.kind === "number") {
@@ -105,7 +118,7 @@ export function useAppForm<Values extends Record<string, unknown>>({
           title: String(errors[first]),
           message: i18n.t("forms.reviewAll"),
         });
-        const node = form.getInputNode(first);
+        const node = focusTarget(form.getInputNode(first));
         node?.focus();
         node?.scrollIntoView?.({ block: "center" });
       },
