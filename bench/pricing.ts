@@ -13,7 +13,7 @@ import {
   resolveAdjustment,
 } from "@portal/domain";
 
-const catalogueDir = new URL("../apps/api/src/db/seed/catalogues/", import.meta.url);
+const catalogueDir = new URL("../apps/api/src/demo/catalogues/", import.meta.url);
 
 function loadProducts(supplier: string): PricedProduct[] {
   const dir = new URL(`${supplier}/`, catalogueDir);

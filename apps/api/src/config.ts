@@ -59,6 +59,16 @@ const envSchema = z.object({
    * NAT) or for an automated browser suite; failed-password limits stay as they are.
    */
   AUTH_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /**
+   * SEED_DEMO (default true with the embedded database, false with DATABASE_URL): seed the demo
+   * accounts (admin demo / demo1234) into an empty database. A database holding anything is left alone.
+   */
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === "" ? undefined : value === "true" || value === "1",
+    ),
   /** LOG_LEVEL (default info): fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -104,6 +114,8 @@ export type Config = {
   webDist: string;
   gitCommit: string;
   chatKey: string | undefined;
+  /** Seed the demo into an empty database at start (SEED_DEMO). */
+  seedDemo: boolean;
   /** Stripe is not wired yet; providers report it as configured only with a key. */
   stripeSecretKey: string | undefined;
   trustProxy: boolean | number | string;
@@ -132,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(parsed.WEB_DIST),
     gitCommit: parsed.GIT_COMMIT ?? "dev",
     chatKey: parsed.CHAT_KEY,
+    // A production PostgreSQL must never get the well-known demo sign-in unless someone asks for it.
+    seedDemo: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
     stripeSecretKey: undefined,
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,

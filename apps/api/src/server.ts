@@ -1,14 +1,10 @@
-// Process entry: config, database (migrate, seed when empty), listen, graceful shutdown.
+// Process entry: config, database (migrate, seed the demo when asked and empty), listen, graceful shutdown.
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedMissingCatalogues } from "./db/seed/catalogues.ts";
-import { seedDemoQuotes } from "./db/seed/demo-quotes.ts";
-import { seedMissingPeopleAndOrders } from "./db/seed/people-and-orders.ts";
-import { seedMissingPipeline } from "./db/seed/pipeline.ts";
-import { isDatabaseEmpty, seedDemo } from "./db/seed/seed.ts";
+import { seedDemo } from "./demo/seed.ts";
 import { localFileStore } from "./platform/files.ts";
 import { cleanUp } from "./platform/housekeeping.ts";
 import { createMailer } from "./platform/mail.ts";
@@ -29,17 +25,8 @@ app = await buildApp({ config, db: database.db, mailer, files, now: () => new Da
 const server = app;
 
 await database.migrate();
-if (await isDatabaseEmpty(database.db)) {
-  server.log.info("empty database: seeding the demo");
-  await seedDemo(database.db, { files });
-} else if (await seedMissingPipeline(database.db, { files })) {
-  server.log.info("demo database without workflows: seeded the demo pipeline");
-}
-if ((await seedMissingCatalogues(database.db)) > 0) server.log.info("seeded the demo suppliers' catalogues");
-if ((await seedDemoQuotes(database.db, { files })) > 0) server.log.info("seeded the demo's quotes");
-const peopleAndOrders = await seedMissingPeopleAndOrders(database.db);
-if (peopleAndOrders.personnel || peopleAndOrders.orders) {
-  server.log.info(peopleAndOrders, "seeded the demo's personnel, appointments or purchase orders");
+if (config.seedDemo && (await seedDemo(database.db, { files }))) {
+  server.log.info("empty database: seeded the demo (SEED_DEMO)");
 }
 
 const housekeeping = async () => {

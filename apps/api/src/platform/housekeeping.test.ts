@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitEvents, sessions } from "../db/schema/index.ts";
-import { demoUsers } from "../db/seed/demo-users.ts";
+import { demoUsers } from "../demo/demo-users.ts";
 import { createTestApp, type TestApp } from "../test/helper.ts";
 import { cleanUp } from "./housekeeping.ts";
 

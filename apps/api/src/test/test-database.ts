@@ -5,7 +5,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type Database, fromPglite, fromPostgres } from "../db/client.ts";
-import { seedDemo } from "../db/seed/seed.ts";
+import { seedDemo } from "../demo/seed.ts";
 import { localFileStore } from "../platform/files.ts";
 
 /** The seeded database and the folder holding its attachment files (each test app copies both). */

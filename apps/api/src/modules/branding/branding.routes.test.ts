@@ -1,6 +1,6 @@
 import { brandingSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { harbourHost } from "../../db/seed/seed.ts";
+import { harbourHost } from "../../demo/seed.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 
 describe("public branding", () => {

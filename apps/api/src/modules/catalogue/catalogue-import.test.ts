@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { type CheckedCatalogue, checkCatalogue } from "./catalogue-file.ts";
 import { importCatalogue } from "./catalogue-import.ts";
 
-const demoDir = new URL("../../db/seed/catalogues/sunline/", import.meta.url);
+const demoDir = new URL("../../demo/catalogues/sunline/", import.meta.url);
 
 function demoFiles(): { json: Record<string, unknown>; csv: Map<string, string> } {
   const csv = new Map<string, string>();

@@ -3,8 +3,8 @@ import type { Product, ProductDetail, ProductTree } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealerManufacturers, dealerSettings, manufacturers } from "../../db/schema/index.ts";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 
 const { admin, sales, dealsOnly } = demoUsers;
@@ -52,7 +52,7 @@ function filesBody(files: { field: string; filename: string; content: string; co
 }
 
 function coastalFiles(change?: (json: { products: { key: string; name: string }[] }) => void) {
-  const dir = new URL("../../db/seed/catalogues/coastal/", import.meta.url);
+  const dir = new URL("../../demo/catalogues/coastal/", import.meta.url);
   const json = JSON.parse(readFileSync(new URL("catalogue.json", dir), "utf8"));
   change?.(json);
   const csv = readdirSync(dir)
@@ -234,7 +234,7 @@ describe("POST /catalogue/import", () => {
   it("refuses a dealer for a supplier that is not its own internal one", async () => {
     const response = await demo.request({
       method: "POST",
-      url: `/api/catalogue/import?manufacturerId=${sunlineId}`,
+      url: `/api/catalogue/import?manufacturerId=${coastalId}`,
       ...coastalFiles(),
     });
     expect(response.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { customFieldMessages, customFieldSchema, errorMessages } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { customFieldKey } from "./custom-fields.service.ts";
 

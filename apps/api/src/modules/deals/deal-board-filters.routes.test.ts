@@ -2,8 +2,8 @@ import type { Workflow } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, dealFlagValues, deals } from "../../db/schema/index.ts";
-import { demoUsers } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, dealOf, flagNamed, unknownId, workflowOf } from "./deal-test-kit.ts";
 

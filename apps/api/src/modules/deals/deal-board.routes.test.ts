@@ -2,8 +2,8 @@ import { errorMessages, type Workflow } from "@portal/contract";
 import { sortOrderGap } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealFlagValues, deals } from "../../db/schema/index.ts";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, flagNamed, statusNamed, unknownId, workflowOf } from "./deal-test-kit.ts";
 

@@ -2,8 +2,8 @@
 // module is refused every one of them.
 import { errorMessages, type Workflow } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { harbourAdmin } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { boardOf, put, setModules, unknownId, workflowOf } from "./deal-test-kit.ts";
 

@@ -3,8 +3,8 @@ import { sortOrderGap } from "@portal/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deals } from "../../db/schema/index.ts";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, dealOf, parseDeal, statusNamed, unknownId, workflowOf } from "./deal-test-kit.ts";
 

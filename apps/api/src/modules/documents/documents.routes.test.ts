@@ -7,9 +7,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { documents } from "../../db/schema/index.ts";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
-import { samplePdf, samplePng } from "../../db/seed/sample-files.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { samplePdf, samplePng } from "../../demo/sample-files.ts";
+import { seedIds } from "../../demo/seed.ts";
 import {
   createTestApp,
   type MultipartFile,

@@ -1,8 +1,8 @@
 import { dealMessages, errorMessages, noteMessages, noteSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, parseDeal, put, unknownId } from "../deals/deal-test-kit.ts";
 

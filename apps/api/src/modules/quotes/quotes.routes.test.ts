@@ -3,8 +3,8 @@ import type { OrderLine, Product, Quote } from "@portal/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueProducts, dealerSettings, deals } from "../../db/schema/index.ts";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { put } from "../deals/deal-test-kit.ts";
 

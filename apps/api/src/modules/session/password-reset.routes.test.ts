@@ -1,6 +1,6 @@
 import { errorMessages, sessionMessages } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoUsers } from "../../db/seed/demo-users.ts";
+import { demoUsers } from "../../demo/demo-users.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 
 const { admin, sales } = demoUsers;

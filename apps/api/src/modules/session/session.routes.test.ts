@@ -2,8 +2,8 @@ import { errorMessages, meSchema, sessionMessages } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employees } from "../../db/schema/index.ts";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 
 const { admin, sales, dealsOnly, supplierRep } = demoUsers;

@@ -7,8 +7,8 @@ import {
   workflowSchema,
 } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoUsers } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import {
   dataSourceIds,

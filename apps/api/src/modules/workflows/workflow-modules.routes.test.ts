@@ -6,8 +6,8 @@ import {
   workflowSchema,
 } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { dataSourceIds, listOf, put, unknownId, workflowOf } from "./workflows.test-support.ts";
 

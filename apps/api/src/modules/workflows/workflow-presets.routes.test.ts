@@ -1,7 +1,7 @@
 import { dealWorkflowSettingsSchema, workflowErrors, workflowMessages } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoUsers, harbourAdmin } from "../../db/seed/demo-users.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { unknownId } from "./workflows.test-support.ts";
 

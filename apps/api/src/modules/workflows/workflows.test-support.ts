@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { z } from "zod";
 import { workflows as workflowsTable } from "../../db/schema/index.ts";
-import { seedIds } from "../../db/seed/seed.ts";
+import { seedIds } from "../../demo/seed.ts";
 import { type MultipartFile, multipartBody, type TestApp, type TestClient } from "../../test/helper.ts";
 
 const workflowList = z.array(workflowSchema);

@@ -1,13 +1,11 @@
 // The demo's personnel, their appointments on deals, and purchase orders with sales reps: the data the
-// board's Personnel and Rep filters read (DOMAIN.md "Demo data"). Added to a demo database that lacks them,
-// so a database seeded before these tables existed gets them on the next start. Deterministic: its own
-// seeded random source and dates taken from the (deterministic) deals.
+// board's Personnel and Rep filters read (DOMAIN.md "Demo data"). Deterministic: its own seeded random
+// source and dates taken from the (deterministic) deals.
 import { pickBadgeColor, type TemporalData } from "@portal/domain";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import {
   accountSequences,
-  accounts,
   appointmentParticipants,
   appointments,
   contacts,
@@ -18,7 +16,7 @@ import {
   purchaseOrders,
   quotes,
   workflowStatuses,
-} from "../schema/index.ts";
+} from "../db/schema/index.ts";
 import { demoUsers } from "./demo-users.ts";
 import { seedEpoch } from "./pipeline.ts";
 import { seededRandom } from "./random.ts";
@@ -157,64 +155,36 @@ const orderPlans: OrderPlan[] = [
   ),
 ];
 
-/**
- * Adds the demo's personnel with their appointments, and its purchase orders, to Demo Blinds Co when it
- * has deals but none of these yet; answers what it added. Anything else is left alone.
- */
-export async function seedMissingPeopleAndOrders(db: Db): Promise<{ personnel: boolean; orders: boolean }> {
+/** Adds the demo's personnel with their appointments, and its purchase orders, to Demo Blinds Co. */
+export async function seedPeopleAndOrders(db: Db): Promise<void> {
   const accountId = seedIds.demoAccount;
-  const added = { personnel: false, orders: false };
-  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
-  if (!account) return added;
   const dealRows = await demoDeals(db, accountId);
-  if (dealRows.length === 0) return added;
   const random = seededRandom(0x9e0_2026, seedEpoch - 200 * dayMs);
 
-  await db.transaction(async (tx) => {
-    if (
-      (await rowCount(tx, personnel, accountId)) === 0 &&
-      (await rowCount(tx, appointments, accountId)) === 0
-    ) {
-      const people = (Object.keys(demoPersonnel) as PersonKey[]).map((key) => ({
-        id: random.id(),
-        accountId,
-        name: demoPersonnel[key].name,
-        email: demoPersonnel[key].email,
-        labels: [...demoPersonnel[key].labels],
-        notes: personnelNotes[key],
-        badgeColor: pickBadgeColor(random.next),
-        createdAt: new Date(seedEpoch - 300 * dayMs),
-        updatedAt: new Date(seedEpoch - 300 * dayMs),
-      }));
-      await tx.insert(personnel).values(people);
-      await insertAppointments(tx, random.id, accountId, dealRows);
-      added.personnel = true;
-    }
+  const people = (Object.keys(demoPersonnel) as PersonKey[]).map((key) => ({
+    id: random.id(),
+    accountId,
+    name: demoPersonnel[key].name,
+    email: demoPersonnel[key].email,
+    labels: [...demoPersonnel[key].labels],
+    notes: personnelNotes[key],
+    badgeColor: pickBadgeColor(random.next),
+    createdAt: new Date(seedEpoch - 300 * dayMs),
+    updatedAt: new Date(seedEpoch - 300 * dayMs),
+  }));
+  await db.insert(personnel).values(people);
+  await insertAppointments(db, random.id, accountId, dealRows);
 
-    if ((await rowCount(tx, purchaseOrders, accountId)) === 0) {
-      const count = await insertOrders(tx, random.id, accountId, dealRows);
-      if (count > 0) {
-        await tx
-          .insert(accountSequences)
-          .values({ accountId, kind: "purchase_order", lastValue: count })
-          .onConflictDoUpdate({
-            target: [accountSequences.accountId, accountSequences.kind],
-            set: { lastValue: sql`greatest(${accountSequences.lastValue}, ${count})` },
-          });
-        added.orders = true;
-      }
-    }
-  });
-  return added;
-}
-
-async function rowCount(
-  tx: Db,
-  table: typeof personnel | typeof appointments | typeof purchaseOrders,
-  accountId: string,
-): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.accountId, accountId));
-  return row?.n ?? 0;
+  const orderCount = await insertOrders(db, random.id, accountId, dealRows);
+  if (orderCount > 0) {
+    await db
+      .insert(accountSequences)
+      .values({ accountId, kind: "purchase_order", lastValue: orderCount })
+      .onConflictDoUpdate({
+        target: [accountSequences.accountId, accountSequences.kind],
+        set: { lastValue: sql`greatest(${accountSequences.lastValue}, ${orderCount})` },
+      });
+  }
 }
 
 /** The demo's Sales and Service deals in board order (archived ones too), with their customer. */

@@ -1,11 +1,12 @@
 import { PGlite } from "@electric-sql/pglite";
 import { alertWeight, computeDealAlerts, sortOrderGap } from "@portal/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helper.ts";
-import type { Db } from "../client.ts";
-import { type Database, fromPglite } from "../client.ts";
+import type { Db } from "../db/client.ts";
+import { type Database, fromPglite } from "../db/client.ts";
 import {
+  appointmentParticipants,
+  appointments,
   checklistItems,
   contacts,
   customFields,
@@ -17,31 +18,10 @@ import {
   workflowFlags,
   workflowFlagValues,
   workflowStatuses,
-} from "../schema/index.ts";
+} from "../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../test/helper.ts";
 import { demoUsers } from "./demo-users.ts";
-import { seedMissingPipeline } from "./pipeline.ts";
-import { seedDemo, seedIds } from "./seed.ts";
-
-/** Children first, so foreign keys allow each delete. */
-const pipelineTables = [
-  "appointment_participants",
-  "appointments",
-  "purchase_orders",
-  "order_lines",
-  "quotes",
-  "documents",
-  "notes",
-  "related_deals",
-  "checklist_items",
-  "checklist_data_sources",
-  "deal_flag_values",
-  "deals",
-  "account_web_settings",
-  "account_sequences",
-  "contacts",
-  "workflows",
-  "custom_fields",
-];
+import { isDatabaseEmpty, seedDemo, seedIds } from "./seed.ts";
 
 async function board(db: Db, accountId: string) {
   return db
@@ -233,22 +213,35 @@ describe("the demo pipeline seed", () => {
     expect(accepted).toBeGreaterThan(10);
   });
 
-  it("is deterministic, is not seeded twice, and fills in a demo database made before it", {
-    timeout: 120_000,
-  }, async () => {
+  it("is deterministic and seeds only an empty database, once", { timeout: 120_000 }, async () => {
     let fresh: Database | undefined;
     try {
       fresh = fromPglite(await PGlite.create());
       await fresh.migrate();
-      await seedDemo(fresh.db);
+      expect(await seedDemo(fresh.db)).toBe(true);
       const expected = await board(t.db, seedIds.demoAccount);
       expect(await board(fresh.db, seedIds.demoAccount)).toEqual(expected);
-      expect(await seedMissingPipeline(fresh.db)).toBe(false);
 
-      for (const table of pipelineTables) await fresh.db.execute(sql.raw(`delete from ${table}`));
-      expect(await board(fresh.db, seedIds.demoAccount)).toEqual([]);
-      expect(await seedMissingPipeline(fresh.db)).toBe(true);
-      expect(await board(fresh.db, seedIds.demoAccount)).toEqual(expected);
+      // A second start finds accounts and adds nothing, even where a part of the demo was deleted.
+      await fresh.db.delete(appointmentParticipants);
+      await fresh.db.delete(appointments);
+      expect(await seedDemo(fresh.db)).toBe(false);
+      const [left] = await fresh.db.select({ n: count() }).from(appointments);
+      expect(left?.n).toBe(0);
+    } finally {
+      await fresh?.close();
+    }
+  });
+
+  it("leaves the database empty when the seed fails part-way", { timeout: 120_000 }, async () => {
+    let fresh: Database | undefined;
+    try {
+      fresh = fromPglite(await PGlite.create());
+      await fresh.migrate();
+      // Purchase orders are seeded last: without their table the seed fails after everything else.
+      await fresh.db.execute(sql.raw("alter table purchase_orders rename to purchase_orders_gone"));
+      await expect(seedDemo(fresh.db)).rejects.toThrow();
+      expect(await isDatabaseEmpty(fresh.db)).toBe(true);
     } finally {
       await fresh?.close();
     }

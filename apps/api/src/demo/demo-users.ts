@@ -67,3 +67,15 @@ export const harbourAdmin = {
   flags: [],
   role: "Administrator",
 } satisfies DemoUser;
+
+/** Coastal Shutters & Curtains (a supplier's own account): its staff load Coastal's catalogue. */
+export const coastalAdmin = {
+  username: "coastal",
+  password: "coastal1234",
+  firstName: "Casey",
+  lastName: "Nguyen",
+  email: "casey@coastal.test",
+  employeeType: "ADMIN",
+  flags: [],
+  role: "Administrator",
+} satisfies DemoUser;

@@ -1,10 +1,10 @@
 // `npm run catalogue:import -- <manufacturer id> <path/to/catalogue.json>`: checks the file and
 // its CSV grids whole, then loads them in one transaction (the same code as POST /catalogue/import).
-import { loadConfig } from "../config.ts";
-import { readCatalogueFolder } from "../modules/catalogue/catalogue-folder.ts";
-import { importCatalogue } from "../modules/catalogue/catalogue-import.ts";
-import { AppError } from "../platform/errors.ts";
-import { openDatabase } from "./client.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { readCatalogueFolder } from "./modules/catalogue/catalogue-folder.ts";
+import { importCatalogue } from "./modules/catalogue/catalogue-import.ts";
+import { AppError } from "./platform/errors.ts";
 
 const [manufacturerArg, file] = process.argv.slice(2);
 const manufacturerId = Number(manufacturerArg);

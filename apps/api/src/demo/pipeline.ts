@@ -2,25 +2,23 @@
 // Deterministic: one seeded random source and dates counted back from a fixed epoch.
 import type { WorkflowFile } from "@portal/contract";
 import { slugify, sortOrderGap } from "@portal/domain";
-import { count, inArray } from "drizzle-orm";
-import {
-  insertWorkflowRows,
-  type WorkflowRows,
-  workflowRowsFromFile,
-} from "../../modules/workflows/workflow-rows.ts";
-import type { FileStore } from "../../platform/files.ts";
-import type { Db } from "../client.ts";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import {
   accountSequences,
-  accounts,
   accountWebSettings,
   contacts,
   customFields,
   dealFlagValues,
   deals,
   employees,
-  workflows,
-} from "../schema/index.ts";
+} from "../db/schema/index.ts";
+import {
+  insertWorkflowRows,
+  type WorkflowRows,
+  workflowRowsFromFile,
+} from "../modules/workflows/workflow-rows.ts";
+import type { FileStore } from "../platform/files.ts";
 import { seedDealModules } from "./deal-modules.ts";
 import { demoUsers, harbourAdmin } from "./demo-users.ts";
 import {
@@ -68,22 +66,6 @@ type DealDraft = {
   isArchived: boolean;
   createdBy: number | null;
 };
-
-/**
- * Seeds the pipeline into a demo database made before it existed (both demo dealers present, neither with
- * a workflow); answers whether it did. A database holding anything else is left alone.
- */
-export async function seedMissingPipeline(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  const dealers = [seedIds.demoAccount, seedIds.harbourAccount];
-  const [present] = await db.select({ n: count() }).from(accounts).where(inArray(accounts.id, dealers));
-  const [existing] = await db
-    .select({ n: count() })
-    .from(workflows)
-    .where(inArray(workflows.accountId, dealers));
-  if (present?.n !== dealers.length || (existing?.n ?? 0) > 0) return false;
-  await seedPipeline(db, options);
-  return true;
-}
 
 export type SeedOptions = {
   /** Where the demo's attachments go; without it the demo has no attachments. */

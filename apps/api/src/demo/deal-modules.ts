@@ -1,10 +1,10 @@
 // Demo content of the deal tabs: checklist items, notes, related-deal links and a few small attachments.
 import { Readable } from "node:stream";
 import { sortOrderGap } from "@portal/domain";
-import type { WorkflowRows } from "../../modules/workflows/workflow-rows.ts";
-import type { FileStore } from "../../platform/files.ts";
-import type { Db } from "../client.ts";
-import { checklistItems, type deals, documents, notes, relatedDeals } from "../schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { checklistItems, type deals, documents, notes, relatedDeals } from "../db/schema/index.ts";
+import type { WorkflowRows } from "../modules/workflows/workflow-rows.ts";
+import type { FileStore } from "../platform/files.ts";
 import type { Random } from "./random.ts";
 import { samplePdf, samplePng } from "./sample-files.ts";
 

@@ -3,13 +3,13 @@
 // live deal past that point. The choices repeat by the deal's number, so the demo repeats too.
 import type { LineChoices } from "@portal/contract";
 import { permissions } from "@portal/domain";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { addOrderLine, updateOrderLine } from "../../modules/quotes/order-lines.service.ts";
-import { acceptQuote } from "../../modules/quotes/quote-actions.ts";
-import { createQuote } from "../../modules/quotes/quotes.service.ts";
-import type { Auth } from "../../platform/session-store.ts";
-import type { Db } from "../client.ts";
-import { catalogueProducts, deals, employees, quotes, workflowStatuses } from "../schema/index.ts";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { catalogueProducts, deals, employees, workflowStatuses } from "../db/schema/index.ts";
+import { addOrderLine, updateOrderLine } from "../modules/quotes/order-lines.service.ts";
+import { acceptQuote } from "../modules/quotes/quote-actions.ts";
+import { createQuote } from "../modules/quotes/quotes.service.ts";
+import type { Auth } from "../platform/session-store.ts";
 import { demoUsers } from "./demo-users.ts";
 import type { SeedOptions } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
@@ -49,14 +49,9 @@ const demoQuotes: Array<{ description: string; lines: DemoLine[] }> = [
   { description: "Kitchen and dining", lines: [blind(1000, 1000, 1, "Kitchen")] },
 ];
 
-/**
- * Adds the demo's quotes when its account has none (a fresh demo, or one made before quotes
- * existed). Answers how many it made.
- */
+/** Adds the demo's quotes; answers how many it made. */
 export async function seedDemoQuotes(db: Db, options: SeedOptions = {}): Promise<number> {
   const accountId = seedIds.demoAccount;
-  const [existing] = await db.select({ n: count() }).from(quotes).where(eq(quotes.accountId, accountId));
-  if ((existing?.n ?? 0) > 0) return 0;
   const [employee] = await db
     .select({ id: employees.id })
     .from(employees)
@@ -65,7 +60,7 @@ export async function seedDemoQuotes(db: Db, options: SeedOptions = {}): Promise
     .select({ id: catalogueProducts.id, name: catalogueProducts.name })
     .from(catalogueProducts)
     .where(inArray(catalogueProducts.name, ["Blockout Roller Blind", "S-Fold Curtain"]));
-  if (!employee || products.length < 2) return 0;
+  if (!employee || products.length < 2) throw new Error("seed: the demo admin or its products are missing");
   const productId = (name: string) => products.find((product) => product.name === name)?.id ?? "";
 
   const auth: Auth = {
