@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { optionCostSchema } from "./catalogue-file.ts";
+import { intIdParamSchema, textSchema } from "./shared.ts";
 
 // Browsing a dealer's suppliers' catalogues (spec 000 §3 "Product", "Brand categories") and the
 // settings tree with resolved override badges (001 §2 Products, §4 override resolution).
@@ -106,7 +107,7 @@ export const listBrands = defineCall({
   method: "GET",
   path: "/catalogue/brands",
   summary: "The brands of the account's suppliers with their categories and sub-categories",
-  query: z.object({ manufacturerId: z.coerce.number().int().positive().optional() }),
+  query: z.object({ manufacturerId: intIdParamSchema.optional() }),
   response: z.array(brandCategoriesSchema),
 });
 
@@ -118,7 +119,7 @@ export const listProducts = defineCall({
     brandId: z.uuid().optional(),
     categoryId: z.uuid().optional(),
     subCategoryId: z.uuid().optional(),
-    search: z.string().trim().max(200).optional(),
+    search: textSchema.trim().max(200).optional(),
   }),
   response: z.array(productSchema),
 });
@@ -196,7 +197,7 @@ export const importCatalogue = defineCall({
   path: "/catalogue/import",
   summary: "Load a supplier's catalogue file (validated whole, one transaction)",
   /** The supplier's own staff, or a dealer's admin for an internal supplier of theirs. */
-  query: z.object({ manufacturerId: z.coerce.number().int().positive() }),
+  query: z.object({ manufacturerId: intIdParamSchema }),
   response: z.object({
     products: z.number().int(),
     created: z.number().int(),

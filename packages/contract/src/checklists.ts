@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { okSchema } from "./shared.ts";
+import { okSchema, textSchema } from "./shared.ts";
 
 // A deal's checklists (spec 000 §3 "Checklist item", §4 Checklist). Each CHECKLIST module of a
 // workflow is one data source; its items belong to one deal.
@@ -40,7 +40,7 @@ export const checklistSchema = z.object({
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
-const label = z.string().trim().min(1, checklistMessages.labelRequired).max(500);
+const label = textSchema.trim().min(1, checklistMessages.labelRequired).max(500);
 const checklistParams = z.object({ id: z.uuid(), dataSourceId: z.uuid() });
 
 export const getChecklist = defineCall({

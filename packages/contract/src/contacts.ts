@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { emailPattern } from "./shared.ts";
+import { emailPattern, textSchema } from "./shared.ts";
 
 export const contactMessages = {
   nameRequired: "Name is required",
@@ -39,23 +39,21 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactListItemSchema = contactSchema.omit({ context: true, externalData: true });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
-const optionalEmail = z
-  .string()
+const optionalEmail = textSchema
   .trim()
   .max(255)
   .refine((value) => value === "" || emailPattern.test(value), contactMessages.emailInvalid)
   .transform((value) => (value === "" ? null : value))
   .nullable();
 const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema
     .trim()
     .max(max)
     .transform((value) => (value === "" ? null : value))
     .nullable();
 
 export const contactBodySchema = z.object({
-  name: z.string().trim().min(1, contactMessages.nameRequired).max(200),
+  name: textSchema.trim().min(1, contactMessages.nameRequired).max(200),
   email: optionalEmail,
   phone: optionalText(40),
 });
@@ -64,7 +62,7 @@ export const listContacts = defineCall({
   method: "GET",
   path: "/contacts",
   summary: "Contacts matching a search on name, email or phone (at most 50)",
-  query: z.object({ search: z.string().trim().max(200).optional() }),
+  query: z.object({ search: textSchema.trim().max(200).optional() }),
   response: z.array(contactListItemSchema),
 });
 

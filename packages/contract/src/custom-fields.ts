@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { okSchema } from "./shared.ts";
+import { okSchema, textSchema } from "./shared.ts";
 
 export const customFieldMessages = {
   nameRequired: "Name is required",
@@ -20,7 +20,7 @@ export const customFieldSchema = z.object({
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
-const name = z.string().trim().min(1, customFieldMessages.nameRequired).max(80);
+const name = textSchema.trim().min(1, customFieldMessages.nameRequired).max(80);
 const idParams = z.object({ id: z.uuid() });
 
 export const listCustomFields = defineCall({

@@ -1,6 +1,7 @@
 import { flagAppearances, phases } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
+import { int4Schema, textSchema } from "./shared.ts";
 
 export const dealMessages = {
   nameRequired: "Name is required",
@@ -64,14 +65,11 @@ export type DealCard = z.infer<typeof dealCardSchema>;
 
 export const dealSorts = ["manual", "newest", "oldest", "name", "alerts"] as const;
 
-const csv = z
-  .string()
-  .max(4000)
-  .transform((value) => value.split(",").filter(Boolean));
+const csv = textSchema.max(4000).transform((value) => value.split(",").filter(Boolean));
 
 /** The board's filters; the web app keeps the same names in its URL (spec 000 §2). */
 export const boardQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: textSchema.trim().max(200).optional(),
   status: csv.optional(),
   phase: z.enum(phases).optional(),
   /** Only deals with at least one alert. */
@@ -137,8 +135,8 @@ export const dealSchema = z.object({
 export type Deal = z.infer<typeof dealSchema>;
 
 const dealIdParams = z.object({ id: z.uuid() });
-const name = z.string().trim().min(1, dealMessages.nameRequired).max(200);
-const text = (max: number) => z.string().trim().max(max);
+const name = textSchema.trim().min(1, dealMessages.nameRequired).max(200);
+const text = (max: number) => textSchema.trim().max(max);
 
 export const createDeal = defineCall({
   method: "POST",
@@ -169,12 +167,12 @@ export const updateDeal = defineCall({
   summary: "Edit a deal's details; a stale version answers 409",
   params: dealIdParams,
   body: z.object({
-    version: z.number().int(),
+    version: int4Schema,
     name,
     description: text(5000),
     sidemark: text(200).nullable(),
     contactId: z.uuid().nullable(),
-    udfs: z.record(z.string(), text(5000).nullable()),
+    udfs: z.record(textSchema, text(5000).nullable()),
   }),
   response: dealSchema,
 });
@@ -193,7 +191,7 @@ export const moveDeal = defineCall({
   path: "/deals/:id/move",
   summary: "Place a deal on the board: target status and the deal it goes below (null = top)",
   params: dealIdParams,
-  body: z.object({ version: z.number().int(), targetStatusId: z.uuid(), belowDealId: z.uuid().nullable() }),
+  body: z.object({ version: int4Schema, targetStatusId: z.uuid(), belowDealId: z.uuid().nullable() }),
   response: dealCardSchema,
 });
 

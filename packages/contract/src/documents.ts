@@ -1,7 +1,7 @@
-import { documentFileTypes, uploadExtensions, uploadMaxBytes } from "@portal/domain";
+import { documentFileTypes, uploadExtensions, uploadMaxBytes, withoutBidiControls } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { okSchema } from "./shared.ts";
+import { idParamsSchema, okSchema, textSchema } from "./shared.ts";
 
 // A deal's attachments (spec 000 §2 "Attachments", §3 "Deal document"). Files people upload are
 // ATTACHMENT documents; the portal's own (e.g. an accepted quote's PDF) are DEAL documents, which
@@ -54,6 +54,9 @@ export const uploadLimits = {
   field: "file",
 } as const;
 
+/** An attachment's name as typed: trimmed, without the bidirectional controls that disguise a file's type. */
+export const attachmentNameSchema = textSchema.overwrite(withoutBidiControls).trim();
+
 export const listDealDocuments = defineCall({
   method: "GET",
   path: "/deals/:id/documents",
@@ -78,8 +81,8 @@ export const renameDealDocument = defineCall({
   method: "PUT",
   path: "/deal-documents/:id",
   summary: "Rename an attachment (not a DEAL document)",
-  params: z.object({ id: z.coerce.number().int().positive() }),
-  body: z.object({ name: z.string().trim().min(1, documentMessages.nameRequired).max(255) }),
+  params: idParamsSchema,
+  body: z.object({ name: attachmentNameSchema.min(1, documentMessages.nameRequired).max(255) }),
   response: dealDocumentSchema,
 });
 
@@ -87,7 +90,7 @@ export const deleteDealDocument = defineCall({
   method: "DELETE",
   path: "/deal-documents/:id",
   summary: "Delete an attachment and its file (not a DEAL document)",
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: idParamsSchema,
   response: okSchema,
 });
 
@@ -96,7 +99,7 @@ export const downloadDocument = defineCall({
   method: "GET",
   path: "/documents/:id/download",
   summary: "Download a document's file",
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: idParamsSchema,
   query: z.object({ inline: z.enum(["0", "1"]).optional() }),
   response: z.unknown(),
 });

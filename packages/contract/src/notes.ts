@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./call.ts";
+import { textSchema } from "./shared.ts";
 
 // A deal's notes (spec 000 §3 "Note", §4 Notes): added, edited, archived (then gone from the list).
 
@@ -23,7 +24,7 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-const content = z.string().trim().min(1, noteMessages.contentRequired).max(10_000);
+const content = textSchema.trim().min(1, noteMessages.contentRequired).max(10_000);
 
 export const listNotes = defineCall({
   method: "GET",

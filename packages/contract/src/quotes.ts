@@ -2,6 +2,7 @@ import { breakdownTypes, lineErrorCodes, quoteAdjustmentTaxTypes, taxModes } fro
 import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { optionCostSchema } from "./catalogue-file.ts";
+import { int4Schema, textSchema } from "./shared.ts";
 
 // Quotes of a deal (spec 000 §3 "Quote list/detail", "Quote pricing", "Adjustment", "Pending
 // updates", "Order line"; §4 Quote; DOMAIN.md "Pricing", "Quotes"). Money crosses as decimal
@@ -157,14 +158,14 @@ const configuredOptionSchema = z.discriminatedUnion("type", [
 
 /** What a dealer chose; the configurator edits this. Lengths in whole millimetres. */
 export const lineChoicesSchema = z.object({
-  windowGroupName: z.string().trim().max(120).nullable(),
+  windowGroupName: textSchema.trim().max(120).nullable(),
   quantity: z.number().int().min(1).max(999),
-  notes: z.string().trim().max(2000),
+  notes: textSchema.trim().max(2000),
   width: z.number().int().positive().max(100_000).nullable(),
   height: z.number().int().positive().max(100_000).nullable(),
   /** Option ids per option group id. */
-  selections: z.record(z.string(), z.array(z.string()).max(50)),
-  fabricId: z.string().nullable(),
+  selections: z.record(textSchema, z.array(textSchema).max(50)),
+  fabricId: textSchema.nullable(),
 });
 export type LineChoices = z.infer<typeof lineChoicesSchema>;
 
@@ -279,13 +280,13 @@ const decimalInput = z
 
 export const quoteAdjustmentInputSchema = z.discriminatedUnion("adjustmentType", [
   z.object({
-    label: z.string().trim().min(1).max(120),
+    label: textSchema.trim().min(1).max(120),
     taxType: z.enum(quoteAdjustmentTaxTypes),
     adjustmentType: z.literal("AMOUNT"),
     amount: decimalInput,
   }),
   z.object({
-    label: z.string().trim().min(1).max(120),
+    label: textSchema.trim().min(1).max(120),
     taxType: z.enum(quoteAdjustmentTaxTypes),
     adjustmentType: z.literal("PERCENT"),
     percent: z
@@ -309,7 +310,7 @@ export const createQuote = defineCall({
   path: "/deals/:id/quotes",
   summary: "Start a Draft quote; its tax and deposit settings are copied from the dealer settings now",
   params: quoteParams,
-  body: z.object({ description: z.string().trim().max(500).default("") }),
+  body: z.object({ description: textSchema.trim().max(500).default("") }),
   response: quoteSchema,
 });
 
@@ -327,9 +328,9 @@ export const updateQuote = defineCall({
   summary: "Edit a Draft quote's details, adjustments and overrides (tax override needs quotes.tax_override)",
   params: quoteParams,
   body: z.object({
-    version: z.number().int(),
-    description: z.string().trim().max(500),
-    customerNotes: z.string().trim().max(5000),
+    version: int4Schema,
+    description: textSchema.trim().max(500),
+    customerNotes: textSchema.trim().max(5000),
     adjustments: z.array(quoteAdjustmentInputSchema).max(20),
     sellTaxOverride: decimalInput.nullable(),
     depositAmountOverride: decimalInput.nullable(),
@@ -387,7 +388,7 @@ export const addOrderLine = defineCall({
   path: "/quotes/:id/order-lines",
   summary: "Add a product to a Draft quote (not a hidden one); the line starts unconfigured",
   params: quoteParams,
-  body: z.object({ productId: z.uuid(), windowGroupName: z.string().trim().max(120).nullable().optional() }),
+  body: z.object({ productId: z.uuid(), windowGroupName: textSchema.trim().max(120).nullable().optional() }),
   response: orderLineSchema,
 });
 

@@ -1,7 +1,7 @@
 import { phases } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { okSchema } from "./shared.ts";
+import { okSchema, textSchema } from "./shared.ts";
 
 // Links between deals, across workflows (spec 000 §3 "Related deal"). A link is symmetric: both
 // deals list each other, and unlinking from either side removes it for both.
@@ -59,6 +59,6 @@ export const searchDeals = defineCall({
   method: "GET",
   path: "/deals",
   summary: "Deals matching a search on name, number or sidemark, across workflows (at most 20)",
-  query: z.object({ search: z.string().trim().max(200).optional(), excludeId: z.uuid().optional() }),
+  query: z.object({ search: textSchema.trim().max(200).optional(), excludeId: z.uuid().optional() }),
   response: z.array(relatedDealSchema),
 });

@@ -1,7 +1,7 @@
 import { accountModules, employeeFlags, employeeTypes, featureNames, permissions } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { okSchema } from "./shared.ts";
+import { okSchema, textSchema } from "./shared.ts";
 
 // Messages of spec 001 §5 "Sign-in and password"; the web forms show them, the API answers with them.
 export const sessionMessages = {
@@ -20,8 +20,8 @@ export const sessionMessages = {
 export const passwordMinLength = 8;
 
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, sessionMessages.usernameRequired).max(255),
-  password: z.string().min(1, sessionMessages.passwordRequired).max(1024),
+  username: textSchema.trim().min(1, sessionMessages.usernameRequired).max(255),
+  password: textSchema.min(1, sessionMessages.passwordRequired).max(1024),
 });
 
 export const featuresSchema = z.object(
@@ -81,8 +81,7 @@ export const logout = defineCall({
 });
 
 export const forgotPasswordBodySchema = z.object({
-  email: z
-    .string()
+  email: textSchema
     .trim()
     .min(1, sessionMessages.emailRequired)
     .max(255)
@@ -99,9 +98,8 @@ export const forgotPassword = defineCall({
 });
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(1).max(200),
-  password: z
-    .string()
+  token: textSchema.min(1).max(200),
+  password: textSchema
     .min(1, sessionMessages.newPasswordRequired)
     .min(passwordMinLength, sessionMessages.passwordTooShort)
     .max(1024),
@@ -139,6 +137,6 @@ export const getBranding = defineCall({
   path: "/public/branding",
   summary: "Display name, logo and colour for a hosted domain",
   public: true,
-  query: z.object({ host: z.string().max(255) }),
+  query: z.object({ host: textSchema.max(255) }),
   response: brandingSchema,
 });

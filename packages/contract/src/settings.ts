@@ -2,7 +2,14 @@ import { accountModules } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { pdfKinds } from "./quotes.ts";
-import { auPhonePattern, emailPattern, okSchema } from "./shared.ts";
+import {
+  auPhonePattern,
+  emailPattern,
+  intIdParamSchema,
+  intIdSchema,
+  okSchema,
+  textSchema,
+} from "./shared.ts";
 
 export const settingsMessages = {
   companyNameRequired: "Company name is required",
@@ -13,11 +20,11 @@ export const settingsMessages = {
 
 /** A postal address as plain fields (the maps lookup is an adapter for later). */
 export const addressSchema = z.object({
-  line1: z.string().max(255),
-  line2: z.string().max(255),
-  suburb: z.string().max(120),
-  state: z.string().max(60),
-  postcode: z.string().max(12),
+  line1: textSchema.max(255),
+  line2: textSchema.max(255),
+  suburb: textSchema.max(120),
+  state: textSchema.max(60),
+  postcode: textSchema.max(12),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -92,8 +99,7 @@ export const getAccountSettings = defineCall({
   response: accountSettingsSchema,
 });
 
-const optionalEmail = z
-  .string()
+const optionalEmail = textSchema
   .trim()
   .max(255)
   .refine((value) => value === "" || emailPattern.test(value), settingsMessages.emailInvalid)
@@ -101,15 +107,13 @@ const optionalEmail = z
   .nullable();
 
 export const updateMainCompanyBodySchema = z.object({
-  company_name: z.string().trim().min(1, settingsMessages.companyNameRequired).max(255),
-  email: z
-    .string()
+  company_name: textSchema.trim().min(1, settingsMessages.companyNameRequired).max(255),
+  email: textSchema
     .trim()
     .min(1, settingsMessages.companyEmailRequired)
     .max(255)
     .pipe(z.string().regex(emailPattern, settingsMessages.emailInvalid)),
-  phone: z
-    .string()
+  phone: textSchema
     .trim()
     .max(40)
     .refine((value) => value === "" || auPhonePattern.test(value), settingsMessages.phoneInvalid)
@@ -158,15 +162,14 @@ export const getDealerSettings = defineCall({
 });
 
 const text = (max: number) =>
-  z
-    .string()
+  textSchema
     .trim()
     .max(max)
     .transform((value) => (value === "" ? null : value))
     .nullable();
 
 const dealerSettingsBodyFields = z.object({
-  companyLogoDocumentId: z.number().int().nullable(),
+  companyLogoDocumentId: intIdSchema.nullable(),
   companyDeliveryAddress: text(1000),
   defaultShippingInstructions: text(2000),
   companyDetails: text(2000),
@@ -289,7 +292,7 @@ export const updateManufacturerCustomerSettings = defineCall({
   method: "POST",
   path: "/old/account-settings/manufacturer/:manufacturerId/customer-settings",
   summary: "The dealer's default shipping method for a supplier (null = none)",
-  params: z.object({ manufacturerId: z.coerce.number().int().positive() }),
-  body: z.object({ default_shipping_method_id: z.number().int().positive().nullable() }),
+  params: z.object({ manufacturerId: intIdParamSchema }),
+  body: z.object({ default_shipping_method_id: intIdSchema.nullable() }),
   response: okSchema,
 });

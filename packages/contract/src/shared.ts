@@ -9,7 +9,41 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const auPhonePattern =
   /^(?:(?:\+61[ -]?|0)[2-478](?:[ -]?\d){8}|1[38]00(?:[ -]?\d){6}|13(?:[ -]?\d){4})$/;
 
-export const emailSchema = z.string().trim().regex(emailPattern);
+/**
+ * A NUL character (U+0000) or a lone UTF-16 surrogate: PostgreSQL's text and jsonb refuse the first,
+ * and the second cannot be stored as UTF-8 at all (it would come back as U+FFFD, or jsonb refuses it).
+ */
+const unstorableCharacter = /[\0\p{Cs}]/u;
+
+/** Whether a string can be stored and read back unchanged. */
+export function isStorableText(value: string): boolean {
+  return !unstorableCharacter.test(value);
+}
+
+/**
+ * Every text a client sends (body, query, path, record keys): a string PostgreSQL can store. It does not
+ * trim, because passwords and tokens must arrive as typed; chain `.trim()` where spaces mean nothing.
+ */
+export const textSchema = z
+  .string()
+  .check(z.refine(isStorableText, { message: "INVALID_CHARACTERS", params: { code: "INVALID_CHARACTERS" } }));
+
+/** Whether a string schema was made from textSchema (a test finds client texts that were not). */
+export function isTextSchema(schema: z.core.$ZodType): boolean {
+  const storable = textSchema._zod.def.checks?.[0];
+  return storable !== undefined && (schema._zod.def.checks ?? []).includes(storable);
+}
+
+/** The largest value of a PostgreSQL `integer` column: a larger id cannot exist, a larger number cannot be stored. */
+export const int4Max = 2_147_483_647;
+/** A whole number an `integer` column holds (e.g. a row version). */
+export const int4Schema = z.int32();
+/** An integer id in a JSON body. */
+export const intIdSchema = z.int32().positive();
+/** An integer id in a path or a query string, where it arrives as text. */
+export const intIdParamSchema = z.coerce.number().int().positive().max(int4Max);
+
+export const emailSchema = textSchema.trim().regex(emailPattern);
 export const okSchema = z.object({ ok: z.literal(true) });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: intIdParamSchema });
 export const uuidParamsSchema = z.object({ id: z.uuid() });

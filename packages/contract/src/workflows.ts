@@ -1,7 +1,7 @@
 import { flagAppearances, moduleTypes, phases, sidemarkModes } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { okSchema } from "./shared.ts";
+import { okSchema, textSchema } from "./shared.ts";
 
 // Spec 001 §5 "Workflows" and §2 settings → workflows.
 export const workflowMessages = {
@@ -52,10 +52,10 @@ export const workflowFlagSchema = z.object({
 /** DETAILS holds the deal settings (sidemark mode, which custom fields show); CHECKLIST names its list. */
 export const detailsModuleConfigSchema = z.object({
   sidemarkMode: z.enum(sidemarkModes),
-  udfIds: z.array(z.string()),
+  udfIds: z.array(textSchema),
 });
 export const checklistModuleConfigSchema = z.object({
-  name: z.string().trim().min(1, workflowMessages.nameRequired).max(80),
+  name: textSchema.trim().min(1, workflowMessages.nameRequired).max(80),
   /**
    * The checklist data source this module shows, assigned by the server when the module is added
    * (leave it out then); kept through edits and reordering; left out of exported files.
@@ -108,7 +108,7 @@ export const getWorkflow = defineCall({
 });
 
 export const updateWorkflowBodySchema = z.object({
-  name: z.string().trim().min(1, workflowMessages.nameRequired).max(80),
+  name: textSchema.trim().min(1, workflowMessages.nameRequired).max(80),
   isActive: z.boolean(),
 });
 
@@ -133,19 +133,19 @@ export const updateWorkflowModules = defineCall({
 /** The export/import file: everything but ids, versioned (DOMAIN.md). */
 export const workflowFileSchema = z.object({
   schemaVersion: z.literal(1),
-  name: z.string().trim().min(1, workflowMessages.nameRequired).max(80),
+  name: textSchema.trim().min(1, workflowMessages.nameRequired).max(80),
   statuses: z
-    .array(z.object({ name: z.string().trim().min(1).max(80), phase: z.enum(phases) }))
+    .array(z.object({ name: textSchema.trim().min(1).max(80), phase: z.enum(phases) }))
     .min(1)
     .max(50),
   flags: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(80),
+        name: textSchema.trim().min(1).max(80),
         values: z
           .array(
             z.object({
-              label: z.string().trim().min(1).max(80),
+              label: textSchema.trim().min(1).max(80),
               appearance: z.enum(flagAppearances),
               showOnCard: z.boolean(),
               isDefault: z.boolean(),
@@ -177,14 +177,14 @@ export const importWorkflow = defineCall({
 });
 
 export const presetFilterSchema = z.object({
-  name: z.string().trim().min(1, workflowMessages.presetNameRequired).max(80),
+  name: textSchema.trim().min(1, workflowMessages.presetNameRequired).max(80),
   /** A query string of the board's filters, e.g. "status=…&rep=…". */
-  params: z.string().max(2000),
+  params: textSchema.max(2000),
 });
 
 export const dealWorkflowSettingsSchema = z.object({
   workflows: z.array(
-    z.object({ workflowId: z.string(), presetFilters: z.array(presetFilterSchema).max(50) }),
+    z.object({ workflowId: textSchema, presetFilters: z.array(presetFilterSchema).max(50) }),
   ),
 });
 export type DealWorkflowSettings = z.infer<typeof dealWorkflowSettingsSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contentMatchesExtension, documentFileType, logoExtension, uploadExtension } from "./documents.ts";
+import {
+  contentMatchesExtension,
+  documentFileType,
+  logoExtension,
+  uploadExtension,
+  withoutBidiControls,
+} from "./documents.ts";
 
 describe("uploadExtension", () => {
   it.each([
@@ -59,5 +65,16 @@ describe("logoExtension", () => {
     expect(logoExtension("logo.jpg")).toBe("jpg");
     for (const name of ["logo.pdf", "logo.svg", "logo", "logo.png.exe"])
       expect(logoExtension(name)).toBeNull();
+  });
+});
+
+describe("withoutBidiControls", () => {
+  it.each([
+    ["invoice\u202efdp.exe", "invoicefdp.exe"],
+    ["\u2067plan\u2069.pdf", "plan.pdf"],
+    ["\u200fשלום\u200e.txt", "שלום.txt"],
+    ["report (final).pdf", "report (final).pdf"],
+  ])("%j → %j", (name, expected) => {
+    expect(withoutBidiControls(name)).toBe(expected);
   });
 });

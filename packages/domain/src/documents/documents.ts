@@ -44,6 +44,17 @@ export function uploadExtension(fileName: string): UploadExtension | null {
   return (uploadExtensions as readonly string[]).includes(extension) ? (extension as UploadExtension) : null;
 }
 
+/**
+ * Characters that reorder the text around them (Unicode bidirectional controls): in a file name they can
+ * make "invoice\u202Efdp.exe" read as "invoiceexe.pdf".
+ */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** An attachment's name as people will read it: without bidirectional controls. */
+export function withoutBidiControls(name: string): string {
+  return name.replace(bidiControls, "");
+}
+
 /** What kind of file a stored document is, from its media type. */
 export function documentFileType(mimeType: string): DocumentFileType {
   const type = mimeType.toLowerCase().split(";")[0]?.trim() ?? "";

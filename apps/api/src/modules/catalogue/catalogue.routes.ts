@@ -13,6 +13,7 @@ import { accounts, dealerManufacturers, manufacturers } from "../../db/schema/in
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import { registerCall } from "../../platform/route.ts";
 import type { Auth } from "../../platform/session-store.ts";
+import { isMultipartUpload, unstorableTextPath, uploadFieldCodes } from "../../platform/uploads.ts";
 import * as catalogue from "./catalogue.service.ts";
 import { checkCatalogue } from "./catalogue-file.ts";
 import { importCatalogue as loadCatalogue } from "./catalogue-import.ts";
@@ -92,7 +93,7 @@ async function mayImport(db: Db, auth: Auth, manufacturerId: number): Promise<vo
 async function readCatalogueUpload(
   request: FastifyRequest,
 ): Promise<{ json: unknown; csv: Map<string, string> }> {
-  if (!request.isMultipart()) throw new AppError(415, "Send the files as multipart/form-data.");
+  if (!isMultipartUpload(request)) throw new AppError(415, "Send the files as multipart/form-data.");
   let json: unknown;
   let sawCatalogue = false;
   const csv = new Map<string, string>();
@@ -118,5 +119,9 @@ async function readCatalogueUpload(
     throw error;
   }
   if (!sawCatalogue) throw validationFailed({ catalogue: [catalogueMessages.catalogueMissing] });
+  // The file's schema is not a contract's textSchema: text the database cannot store is refused here.
+  const unstorable = unstorableTextPath(json);
+  if (unstorable !== null)
+    throw validationFailed({ [unstorable || "catalogue"]: [uploadFieldCodes.invalidCharacters] });
   return { json, csv };
 }

@@ -9,13 +9,14 @@ import {
   type UploadExtension,
   uploadExtension,
   uploadMaxBytes,
+  withoutBidiControls,
 } from "@portal/domain";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/index.ts";
-import { AppError, forbidden, notFound } from "../../platform/errors.ts";
+import { AppError, forbidden, notFound, validationFailed } from "../../platform/errors.ts";
 import type { FileStore, StoredFile } from "../../platform/files.ts";
-import type { FileUpload } from "../../platform/uploads.ts";
+import { type FileUpload, uploadFieldCodes } from "../../platform/uploads.ts";
 import { findDeal, lockWritableDeal, refuseArchived } from "../deals/deal-rows.ts";
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -55,8 +56,9 @@ export async function listDealDocuments(db: Db, accountId: string, dealId: strin
 }
 
 /**
- * Passes the file through once its first bytes fit the extension; fails with 415 when they do not and
- * with 413 when the upload stopped at the size limit, so the store keeps nothing in either case.
+ * Passes the file through once its first bytes fit the extension; fails with 415 when they do not, with
+ * 413 when the upload stopped at the size limit and with 422 when it has no bytes at all, so the store
+ * keeps nothing in any of these cases.
  */
 class UploadCheck extends Transform {
   private head: Buffer = Buffer.alloc(0);
@@ -64,7 +66,7 @@ class UploadCheck extends Transform {
 
   constructor(
     private readonly extension: UploadExtension,
-    private readonly truncated: () => boolean,
+    private readonly upload: Pick<FileUpload, "field" | "truncated">,
   ) {
     super();
   }
@@ -83,8 +85,13 @@ class UploadCheck extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
-    if (this.truncated()) {
+    if (this.upload.truncated()) {
       callback(tooLarge());
+      return;
+    }
+    // Before the content check: an empty file of a type with a signature would otherwise be a 415.
+    if (!this.checked && this.head.length === 0) {
+      callback(validationFailed({ [this.upload.field]: [uploadFieldCodes.empty] }));
       return;
     }
     if (this.checked) {
@@ -106,15 +113,16 @@ class UploadCheck extends Transform {
   }
 }
 
-/** A name for people: the one typed, else the file's own; at most 255 characters. */
+/** A name for people: the one typed, else the file's own, without bidirectional controls; at most 255 characters. */
 function documentName(typed: string | undefined, fileName: string): string {
-  const name = (typed ?? "").trim() || fileName.trim() || "file";
+  const name = withoutBidiControls(typed ?? "").trim() || withoutBidiControls(fileName).trim() || "file";
   return name.slice(0, nameMaxLength);
 }
 
 /**
  * Writes an upload to the file store once its extension is one `extensionOf` accepts, its content
- * matches that extension and it is no larger than `maxBytes`; nothing is kept on any refusal.
+ * matches that extension, it is neither empty nor larger than `maxBytes` and no second file follows it;
+ * nothing is kept on any refusal.
  */
 export async function storeUpload<E extends UploadExtension>(
   files: FileStore,
@@ -135,7 +143,7 @@ export async function storeUpload<E extends UploadExtension>(
   const storageKey = `${accountId}/${randomUUID()}.${extension}`;
   let size: number;
   try {
-    ({ size } = await files.write(storageKey, upload.stream, new UploadCheck(extension, upload.truncated)));
+    ({ size } = await files.write(storageKey, upload.stream, new UploadCheck(extension, upload)));
   } catch (error) {
     // Read what is left so the request completes before the answer.
     upload.stream.resume();
@@ -145,6 +153,12 @@ export async function storeUpload<E extends UploadExtension>(
   if (size > rules.maxBytes) {
     await files.delete(storageKey);
     throw rules.tooLarge();
+  }
+  try {
+    await upload.rest();
+  } catch (error) {
+    await files.delete(storageKey);
+    throw error;
   }
   return { storageKey, extension, size };
 }
