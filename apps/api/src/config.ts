@@ -75,7 +75,12 @@ const envSchema = z.object({
 
 /** Limits the tests lower; production keeps the defaults. */
 export type Limits = {
-  /** Failed sign-ins per username in the window before 429. */
+  /**
+   * Failed sign-ins for one username from one client address in the window before 429: a stranger
+   * guessing locks out only their own address, never the real user elsewhere.
+   */
+  signInFailuresPerUsernameAndAddress: number;
+  /** Failed sign-ins per username from anywhere in the window: the ceiling that stops a distributed guess. */
   signInFailuresPerUsername: number;
   /** Failed sign-ins per client address in the window before 429. */
   signInFailuresPerAddress: number;
@@ -90,7 +95,8 @@ export type Limits = {
 };
 
 export const defaultLimits: Limits = {
-  signInFailuresPerUsername: 5,
+  signInFailuresPerUsernameAndAddress: 5,
+  signInFailuresPerUsername: 100,
   signInFailuresPerAddress: 20,
   signInWindowMinutes: 15,
   forgotPerEmail: 3,

@@ -50,6 +50,13 @@ export async function clearEvents(db: Db, rule: Pick<LimitRule, "bucket" | "key"
     .where(and(eq(rateLimitEvents.bucket, rule.bucket), eq(rateLimitEvents.key, rule.key)));
 }
 
+/** Clears a bucket's counters whose key starts with this prefix (e.g. one username at every address). */
+export async function clearEventsWithKeyPrefix(db: Db, bucket: string, keyPrefix: string): Promise<void> {
+  await db
+    .delete(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, bucket), sql`starts_with(${rateLimitEvents.key}, ${keyPrefix})`));
+}
+
 /** Drops events older than any window (called now and then, not per request). */
 export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
   await db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, olderThan));

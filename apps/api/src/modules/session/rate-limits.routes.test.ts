@@ -1,5 +1,5 @@
 import { errorMessages } from "@portal/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { demoUsers } from "../../demo/demo-users.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 
@@ -15,44 +15,98 @@ function expect429(response: {
   expect(response.json()).toEqual({ message: errorMessages.tooManyRequests });
 }
 
-describe("sign-in failures per username", () => {
+const signInFrom = (t: TestApp, address: string, username: string, password: string) =>
+  t.client({ remoteAddress: address }).post("/api/auth", { username, password });
+
+describe("sign-in failures per username and address", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ limits: { signInFailuresPerUsername: 3, signInFailuresPerAddress: 100 } });
+    t = await createTestApp({
+      limits: {
+        signInFailuresPerUsernameAndAddress: 3,
+        signInFailuresPerUsername: 100,
+        signInFailuresPerAddress: 100,
+      },
+    });
   });
   afterAll(() => t.close());
 
-  it("answers 429 once a username has failed 3 times, even from other addresses and with the right password", async () => {
-    for (const address of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) {
-      const response = await t
-        .client({ remoteAddress: address })
-        .post("/api/auth", { username: admin.username, password: "wrong-password" });
-      expect(response.statusCode).toBe(400);
+  it("locks out only the address that failed 3 times: the real user elsewhere still signs in", async () => {
+    for (let n = 0; n < 3; n += 1) {
+      expect((await signInFrom(t, "10.0.0.1", admin.username, "wrong-password")).statusCode).toBe(400);
     }
-    const blocked = await t
-      .client({ remoteAddress: "10.0.0.4" })
-      .post("/api/auth", { username: admin.username, password: admin.password });
-    expect429(blocked);
-    // Another username from the same address is unaffected.
-    const other = await t
-      .client({ remoteAddress: "10.0.0.1" })
-      .post("/api/auth", { username: sales.username, password: sales.password });
-    expect(other.statusCode).toBe(200);
+    expect429(await signInFrom(t, "10.0.0.1", admin.username, admin.password));
+    // Case does not give a fresh count.
+    expect429(await signInFrom(t, "10.0.0.1", admin.username.toUpperCase(), admin.password));
+    expect((await signInFrom(t, "10.0.0.2", admin.username, admin.password)).statusCode).toBe(200);
+    // Another username from the locked address is unaffected.
+    expect((await signInFrom(t, "10.0.0.1", sales.username, sales.password)).statusCode).toBe(200);
   });
 
-  it("lets the username in again once the window has passed", async () => {
+  it("forgets an address's earlier typos once it signs in", async () => {
+    for (let n = 0; n < 2; n += 1) {
+      expect((await signInFrom(t, "10.0.0.3", dealsOnly.username, "typo")).statusCode).toBe(400);
+    }
+    expect((await signInFrom(t, "10.0.0.3", dealsOnly.username, dealsOnly.password)).statusCode).toBe(200);
+    for (let n = 0; n < 2; n += 1) {
+      expect((await signInFrom(t, "10.0.0.3", dealsOnly.username, "typo")).statusCode).toBe(400);
+    }
+    expect((await signInFrom(t, "10.0.0.3", dealsOnly.username, dealsOnly.password)).statusCode).toBe(200);
+  });
+
+  it("lets the address in again once the window has passed", async () => {
     t.clock.advance(t.config.limits.signInWindowMinutes * 60_000 + 1000);
-    const response = await t
-      .client()
-      .post("/api/auth", { username: admin.username, password: admin.password });
-    expect(response.statusCode).toBe(200);
+    expect((await signInFrom(t, "10.0.0.1", admin.username, admin.password)).statusCode).toBe(200);
+  });
+});
+
+describe("the per-username ceiling", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      limits: {
+        signInFailuresPerUsernameAndAddress: 2,
+        signInFailuresPerUsername: 5,
+        signInFailuresPerAddress: 100,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("stops guesses spread over many addresses, for every address, until a password reset lifts it", async () => {
+    // Two from one address (that pair is now locked too), then one each from three more.
+    for (const address of ["10.2.0.1", "10.2.0.1", "10.2.0.2", "10.2.0.3", "10.2.0.4"]) {
+      expect((await signInFrom(t, address, sales.username, "a-guess")).statusCode).toBe(400);
+    }
+    expect429(await signInFrom(t, "10.2.0.99", sales.username, sales.password));
+    // Other usernames are not touched.
+    expect((await signInFrom(t, "10.2.0.1", admin.username, admin.password)).statusCode).toBe(200);
+
+    const before = t.mail.length;
+    expect((await t.client().post("/api/auth/forgot-password", { email: sales.email })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(t.mail.length).toBe(before + 1));
+    const token = decodeURIComponent(
+      t.mail.at(-1)?.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "",
+    );
+    const reset = await t.client().post("/api/auth/reset-password", { token, password: "a-fresh-password" });
+    expect(reset.statusCode).toBe(200);
+
+    // Lifted for every address, the ones that were locked themselves included.
+    expect((await signInFrom(t, "10.2.0.99", sales.username, "a-fresh-password")).statusCode).toBe(200);
+    expect((await signInFrom(t, "10.2.0.1", sales.username, "a-fresh-password")).statusCode).toBe(200);
   });
 });
 
 describe("concurrent sign-in guesses", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ limits: { signInFailuresPerUsername: 3, signInFailuresPerAddress: 100 } });
+    t = await createTestApp({
+      limits: {
+        signInFailuresPerUsernameAndAddress: 100,
+        signInFailuresPerUsername: 3,
+        signInFailuresPerAddress: 100,
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -73,7 +127,13 @@ describe("concurrent sign-in guesses", () => {
 describe("sign-in failures per address", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ limits: { signInFailuresPerUsername: 100, signInFailuresPerAddress: 3 } });
+    t = await createTestApp({
+      limits: {
+        signInFailuresPerUsernameAndAddress: 100,
+        signInFailuresPerUsername: 100,
+        signInFailuresPerAddress: 3,
+      },
+    });
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,12 @@ import { accounts, companies, countries, employees, passwordResetTokens } from "
 import type { AppDeps } from "../../platform/deps.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../platform/passwords.ts";
-import { clearEvents, consumeAttempt, releaseAttempts } from "../../platform/rate-limits.ts";
+import {
+  clearEvents,
+  clearEventsWithKeyPrefix,
+  consumeAttempt,
+  releaseAttempts,
+} from "../../platform/rate-limits.ts";
 import {
   type Auth,
   endEmployeeSessions,
@@ -25,6 +30,14 @@ const resetFailed = () => new AppError(400, sessionMessages.resetFailed);
 
 type SignInInput = { username: string; password: string; address: string; previousSessionId: string | null };
 
+// Failed sign-ins are counted per (username, address) with a low limit, per username with a much higher
+// ceiling, and per address. The pair's key is a JSON array, so one username's keys share a prefix that
+// no other username's can (a completed password reset clears them all).
+const pairBucket = "sign-in:username+address";
+const usernameBucket = "sign-in:username";
+const pairKey = (username: string, address: string) => JSON.stringify([username, address]);
+const pairKeyPrefix = (username: string) => `${JSON.stringify([username]).slice(0, -1)},`;
+
 /** Checks the credentials and starts a new session (the previous one, if any, ends: rotation). */
 export async function signIn(
   deps: AppDeps,
@@ -32,9 +45,16 @@ export async function signIn(
 ): Promise<{ token: string; sessionId: string; me: Me }> {
   const { db, config, now } = deps;
   const windowMs = config.limits.signInWindowMinutes * 60_000;
+  const username = input.username.toLowerCase();
+  const byPair = {
+    bucket: pairBucket,
+    key: pairKey(username, input.address),
+    limit: config.limits.signInFailuresPerUsernameAndAddress,
+    windowMs,
+  };
   const byUsername = {
-    bucket: "sign-in:username",
-    key: input.username.toLowerCase(),
+    bucket: usernameBucket,
+    key: username,
     limit: config.limits.signInFailuresPerUsername,
     windowMs,
   };
@@ -46,7 +66,11 @@ export async function signIn(
   };
   // Every attempt counts up front (so concurrent guesses cannot share one stale count); a success
   // gives its attempts back.
-  const attempts = [await consumeAttempt(db, byUsername, now()), await consumeAttempt(db, byAddress, now())];
+  const attempts = [
+    await consumeAttempt(db, byPair, now()),
+    await consumeAttempt(db, byUsername, now()),
+    await consumeAttempt(db, byAddress, now()),
+  ];
 
   const [employee] = await db
     .select({
@@ -56,15 +80,17 @@ export async function signIn(
       status: employees.status,
     })
     .from(employees)
-    .where(eq(sql`lower(${employees.username})`, input.username.toLowerCase()))
+    .where(eq(sql`lower(${employees.username})`, username))
     .limit(1);
   // An unknown user costs the same hash check as a wrong password, and gets the same answer.
   const passwordOk = employee
     ? await verifyPassword(employee.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!employee || !passwordOk || employee.status !== "active") throw loginFailed();
+  // Earlier typos from this address are forgiven; the username's ceiling keeps counting a stranger's
+  // guesses from elsewhere.
   await releaseAttempts(db, attempts);
-  await clearEvents(db, byUsername);
+  await clearEvents(db, byPair);
   if (input.previousSessionId) await endSession(db, input.previousSessionId);
   const times = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
   const session = await startSession(
@@ -202,7 +228,7 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
   const attempt = await consumeAttempt(db, byAddress, now());
   const passwordHash = await hashPassword(input.password);
   const usedAt = now();
-  const employeeId = await db.transaction(async (tx) => {
+  const reset = await db.transaction(async (tx) => {
     // Claiming the token in one conditional update makes it single-use even under concurrent requests.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -226,15 +252,19 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
           eq(employees.status, "active"),
         ),
       )
-      .returning({ id: employees.id });
+      .returning({ id: employees.id, username: employees.username });
     if (!updated) return null;
     await tx
       .update(passwordResetTokens)
       .set({ usedAt })
       .where(and(eq(passwordResetTokens.employeeId, updated.id), isNull(passwordResetTokens.usedAt)));
-    return updated.id;
+    return updated;
   });
-  if (employeeId === null) throw resetFailed();
+  if (reset === null) throw resetFailed();
   await releaseAttempts(db, [attempt]);
-  await endEmployeeSessions(db, employeeId);
+  // The owner of the mailbox proved who they are: whatever lock strangers' guesses put on the username lifts.
+  const username = reset.username.toLowerCase();
+  await clearEvents(db, { bucket: usernameBucket, key: username });
+  await clearEventsWithKeyPrefix(db, pairBucket, pairKeyPrefix(username));
+  await endEmployeeSessions(db, reset.id);
 }

@@ -1,0 +1,398 @@
+// Who may call what, for every route the app registers: anonymous, each demo user of Demo Blinds Co,
+// and the other dealer using Demo Blinds Co's ids. The expected answer comes from the route's access
+// action and the domain's access table (the same table the screens read); a route that names no action
+// fails here. Bad input is another test's business (the OpenAPI fuzz test): this one is about who.
+
+import { readFileSync } from "node:fs";
+import {
+  type Contact,
+  type CustomField,
+  type Deal,
+  errorMessages,
+  type Me,
+  type Workflow,
+} from "@portal/contract";
+import { type AccessAction, accessRules, can } from "@portal/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoUsers, harbourAdmin } from "../db/seed/demo-users.ts";
+import { seedIds } from "../db/seed/seed.ts";
+import { put } from "../modules/deals/deal-test-kit.ts";
+import { createTestApp, multipartBody, type TestApp, type TestClient } from "../test/helper.ts";
+import type { RouteAccess } from "./route.ts";
+
+type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
+
+/** The API documentation (OpenAPI and Swagger UI) is public and registered by its plugins. */
+const isDocsRoute = (url: string): boolean =>
+  url === "/api/openapi.json" || url.startsWith("/api/docs");
+
+const isAction = (access: RouteAccess | undefined): access is AccessAction =>
+  access !== undefined && access !== "public" && Object.hasOwn(accessRules, access);
+
+type Fixtures = {
+  workflow: Workflow;
+  deal: Deal;
+  otherDealId: string;
+  dataSourceId: string;
+  flag: { id: string; valueId: string };
+  checklistItemId: string;
+  noteId: string;
+  documentId: number;
+  contact: Contact;
+  customField: CustomField;
+  quote: { id: string; version: number };
+  lineId: string;
+  /** Of a supplier only this dealer deals with, so the other dealer cannot see it. */
+  product: { id: string; manufacturerId: number };
+  /** Of a supplier both dealers deal with: the other dealer meets the quote's 404, not the product's 422. */
+  sharedProductId: string;
+  productOverrideId: string;
+};
+
+/** Which fixture a route's `:id` names, by the path it sits under (longest first). */
+const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
+  ["/api/old/account-settings/dealer-portal/product-overrides/", (f) => f.productOverrideId],
+  ["/api/catalogue/products/", (f) => f.product.id],
+  ["/api/checklist-items/", (f) => f.checklistItemId],
+  ["/api/deal-documents/", (f) => f.documentId],
+  ["/api/documents/", (f) => f.documentId],
+  ["/api/order-lines/", (f) => f.lineId],
+  ["/api/workflows/", (f) => f.workflow.id],
+  ["/api/contacts/", (f) => f.contact.id],
+  ["/api/quotes/", (f) => f.quote.id],
+  ["/api/deals/", (f) => f.deal.id],
+  ["/api/notes/", (f) => f.noteId],
+  ["/api/udfs/", (f) => f.customField.id],
+];
+
+const otherParams: Record<string, (f: Fixtures) => string | number> = {
+  dataSourceId: (f) => f.dataSourceId,
+  workflowFlagId: (f) => f.flag.id,
+  relatedDealId: (f) => f.otherDealId,
+  manufacturerId: (f) => f.product.manufacturerId,
+  kind: () => "quote",
+};
+
+function fillPath(url: string, f: Fixtures): string {
+  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value =
+      name === "id" ? idByPrefix.find(([prefix]) => url.startsWith(prefix))?.[1](f) : otherParams[name]?.(f);
+    if (value === undefined) throw new Error(`no sample value for :${name} of ${url}: add one to this test`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const lineChoices = {
+  windowGroupName: null,
+  quantity: 1,
+  notes: "",
+  width: null,
+  height: null,
+  selections: {},
+  fabricId: null,
+};
+
+/**
+ * Valid bodies, so a caller who is allowed reaches the use case (and the other dealer its 404). Callers
+ * who are not allowed send an empty body instead: they must hear 401/403, not a field error.
+ */
+const validBodies: Record<string, (f: Fixtures) => object> = {
+  "PUT /api/deals/:id": (f) => ({
+    version: f.deal.version,
+    name: f.deal.name,
+    description: "",
+    sidemark: null,
+    contactId: null,
+    udfs: {},
+  }),
+  "POST /api/deals/:id/status": (f) => ({
+    currentStatusId: f.deal.statusId,
+    targetStatusId: f.workflow.context.statuses.find((status) => status.id !== f.deal.statusId)?.id,
+  }),
+  "POST /api/deals/:id/move": (f) => ({
+    version: f.deal.version,
+    targetStatusId: f.deal.statusId,
+    belowDealId: null,
+  }),
+  "PUT /api/deals/:id/flags/:workflowFlagId": (f) => ({ workflowFlagValueId: f.flag.valueId }),
+  "POST /api/deals/:id/checklists/:dataSourceId/items": () => ({ label: "Measure again" }),
+  "PUT /api/deals/:id/checklists/:dataSourceId/order": (f) => ({ itemIds: [f.checklistItemId] }),
+  "PUT /api/checklist-items/:id": () => ({ isChecked: true }),
+  "POST /api/deals/:id/notes": () => ({ content: "Called the customer" }),
+  "PUT /api/notes/:id": () => ({ content: "Called the customer twice" }),
+  "POST /api/deals/:id/related-deals": (f) => ({ relatedDealId: f.otherDealId }),
+  "PUT /api/deal-documents/:id": () => ({ name: "Site notes" }),
+  "PUT /api/contacts/:id": (f) => ({ name: f.contact.name, email: "", phone: "" }),
+  "PUT /api/udfs/:id": (f) => ({ name: f.customField.name, required: false }),
+  "PUT /api/workflows/:id/update": (f) => ({ name: f.workflow.name, isActive: true }),
+  "PUT /api/workflows/:id/modules": (f) => ({ modules: f.workflow.context.modules }),
+  "POST /api/deals/:id/quotes": () => ({ description: "Bedrooms" }),
+  "PUT /api/quotes/:id": (f) => ({
+    version: f.quote.version,
+    description: "",
+    customerNotes: "",
+    adjustments: [],
+    sellTaxOverride: null,
+    depositAmountOverride: null,
+  }),
+  "POST /api/quotes/:id/accept": () => ({}),
+  "POST /api/quotes/:id/order-lines": (f) => ({ productId: f.sharedProductId }),
+  "PUT /api/order-lines/:id": () => lineChoices,
+  "POST /api/order-lines/:id/price": () => lineChoices,
+  "PUT /api/old/account-settings/dealer-portal/product-overrides/:id": (f) => ({
+    overrideType: "PRODUCT",
+    productId: f.product.id,
+    adjustmentType: "CUSTOM",
+    baseAdjustmentValue: 40,
+    optionsAdjustmentValue: 30,
+    isHidden: false,
+  }),
+  "POST /api/old/account-settings/manufacturer/:manufacturerId/customer-settings": () => ({
+    default_shipping_method_id: null,
+  }),
+};
+
+const uploads: Record<string, () => ReturnType<typeof multipartBody>> = {
+  "POST /api/deals/:id/documents": () =>
+    multipartBody({ filename: "measure.txt", contentType: "text/plain", content: "1200 x 1500" }),
+};
+
+type Expected = "401" | "403" | "404" | "allowed";
+
+type Caller = {
+  name: string;
+  client: TestClient;
+  /** null: signed out. */
+  me: Me | null;
+  /** Uses another dealer's ids: every route that names one answers 404 when the table lets it through. */
+  otherDealer: boolean;
+};
+
+function expectationFor(caller: Caller, route: RegisteredRoute & { access: AccessAction }): Expected {
+  if (!caller.me) return "401";
+  if (!can(caller.me, route.access)) return "403";
+  if (caller.otherDealer && route.url.includes(":")) return "404";
+  return "allowed";
+}
+
+describe("authorization matrix", () => {
+  const routes: RegisteredRoute[] = [];
+  let t: TestApp;
+  let f: Fixtures;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) {
+          if (method !== "HEAD") routes.push({ method, url: route.url, access: route.config?.access });
+        }
+      },
+    });
+    f = await createFixtures(
+      await t.signIn(demoUsers.admin.username, demoUsers.admin.password),
+      await t.signIn(harbourAdmin.username, harbourAdmin.password),
+    );
+  });
+  afterAll(() => t.close());
+
+  const apiRoutes = () => routes.filter((route) => route.url.startsWith("/api/") && !isDocsRoute(route.url));
+
+  it("finds every route, and each names an action of the access table or is public", () => {
+    expect(apiRoutes().length).toBeGreaterThan(80);
+    const unnamed = apiRoutes().filter((route) => route.access !== "public" && !isAction(route.access));
+    expect(unnamed.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it("answers public calls signed out without asking for a session", async () => {
+    const anonymous = t.client();
+    const failures: string[] = [];
+    for (const route of apiRoutes().filter((candidate) => candidate.access === "public")) {
+      const response = await anonymous.request({
+        method: route.method as "GET",
+        url: route.url,
+        payload: {},
+      });
+      if ([401, 403].includes(response.statusCode) || response.statusCode >= 500) {
+        failures.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("is written down in docs/permissions.md: each action's rule and seeded users, each route's action", async () => {
+    const doc = readFileSync(new URL("../../../../docs/permissions.md", import.meta.url), "utf8");
+    const rows = doc
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .map((line) =>
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((cell) => cell.trim().replaceAll("`", "")),
+      );
+    const listed = (cell: string) => (cell === "–" ? [] : cell.split(", "));
+
+    const actionRows = rows.filter((row) => row.length === 8);
+    expect(
+      Object.fromEntries(
+        actionRows.map(([action = "", features = "", permissions = ""]) => [
+          action,
+          { features: listed(features), permissions: listed(permissions) },
+        ]),
+      ),
+    ).toEqual(accessRules);
+
+    const seeded = [demoUsers.admin, demoUsers.sales, demoUsers.dealsOnly, demoUsers.supplierRep];
+    const mes = await Promise.all(
+      seeded.map(
+        async (user) => (await (await t.signIn(user.username, user.password)).get("/api/me")).json() as Me,
+      ),
+    );
+    const ticks = (action: AccessAction) => mes.map((me) => (can(me, action) ? "✓" : "✗"));
+    expect(actionRows.map((row) => [row[0], ...row.slice(3, 7)])).toEqual(
+      Object.keys(accessRules).map((action) => [action, ...ticks(action as AccessAction)]),
+    );
+
+    const documented = rows
+      .filter((row) => row.length === 2)
+      .map(([route, action]) => `${route} → ${action}`);
+    const registered = apiRoutes().map((route) => `${route.method} ${route.url} → ${route.access}`);
+    expect(documented.toSorted()).toEqual(registered.toSorted());
+  });
+
+  // The other dealer goes first, while every fixture is as created; then each user of this dealer.
+  it.each([
+    ["anonymous", null],
+    ["harbour (the other dealer, with Demo Blinds Co's ids)", harbourAdmin],
+    ["supplier", demoUsers.supplierRep],
+    ["dealsonly", demoUsers.dealsOnly],
+    ["sales", demoUsers.sales],
+    ["demo", demoUsers.admin],
+  ] as const)("answers %s as the access table says on every route", async (name, user) => {
+    const client = user ? await t.signIn(user.username, user.password) : t.client();
+    const me = user ? ((await client.get("/api/me")).json() as Me) : null;
+    const caller: Caller = { name, client, me, otherDealer: user === harbourAdmin };
+    const failures: string[] = [];
+    const tally: Record<Expected, number> = { "401": 0, "403": 0, "404": 0, allowed: 0 };
+    for (const route of apiRoutes()) {
+      if (!isAction(route.access)) continue;
+      const expected = expectationFor(caller, { ...route, access: route.access });
+      tally[expected] += 1;
+      const key = `${route.method} ${route.url}`;
+      const url = fillPath(route.url, f);
+      const reachesUseCase = expected === "allowed" || expected === "404";
+      const upload = uploads[key];
+      const response =
+        reachesUseCase && upload
+          ? await client.request({ method: "POST", url, ...upload() })
+          : route.method === "GET"
+            ? await client.get(url)
+            : await client.request({
+                method: route.method as "POST",
+                url,
+                payload: reachesUseCase ? (validBodies[key]?.(f) ?? {}) : {},
+              });
+      const status = response.statusCode;
+      const refused =
+        status === 403 && response.json<{ message?: string }>().message === errorMessages.forbidden;
+      const ok =
+        expected === "401"
+          ? status === 401
+          : expected === "403"
+            ? refused
+            : expected === "404"
+              ? status === 404
+              : status !== 401 && !refused && status < 500;
+      if (!ok)
+        failures.push(`${key} (${route.access}): expected ${expected}, got ${status} ${response.body}`);
+    }
+    expect(failures).toEqual([]);
+    // Only the dealer's administrator may do everything; everyone else is refused somewhere.
+    if (caller.me === null) expect(tally.allowed + tally["403"] + tally["404"]).toBe(0);
+    else expect(tally["403"] + tally["404"] > 0).toBe(user !== demoUsers.admin);
+    expect(tally.allowed > 0).toBe(caller.me !== null);
+  });
+});
+
+/** A fresh deal with one of everything, made by the dealer's admin through the API. */
+async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fixtures> {
+  const json = async <T>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
+    const answered = await response;
+    if (answered.statusCode !== 200)
+      throw new Error(`fixture call answered ${answered.statusCode}: ${answered.body}`);
+    return answered.json() as T;
+  };
+  const workflow = await json<Workflow>(demo.get(`/api/workflows/${seedIds.demoSalesWorkflow}`));
+  const deal = await json<Deal>(demo.post("/api/deals", { workflowId: workflow.id, name: "Matrix deal" }));
+  const other = await json<Deal>(demo.post("/api/deals", { workflowId: workflow.id, name: "Matrix other" }));
+  await json(demo.post(`/api/deals/${deal.id}/related-deals`, { relatedDealId: other.id }));
+  const dataSourceId = workflow.context.modules.flatMap((module) =>
+    module.type === "CHECKLIST" && module.config.dataSourceId ? [module.config.dataSourceId] : [],
+  )[0];
+  const flag = workflow.context.flags[0];
+  const flagValue = flag?.values.find((value) => !value.isDefault);
+  if (!dataSourceId || !flag || !flagValue) throw new Error("the Sales workflow has no checklist or flag");
+  const item = await json<{ id: string }>(
+    demo.post(`/api/deals/${deal.id}/checklists/${dataSourceId}/items`, { label: "Check the brackets" }),
+  );
+  const note = await json<{ id: string }>(
+    demo.post(`/api/deals/${deal.id}/notes`, { content: "First visit" }),
+  );
+  const document = await json<{ id: number }>(
+    demo.request({
+      method: "POST",
+      url: `/api/deals/${deal.id}/documents`,
+      ...multipartBody({ filename: "plan.txt", contentType: "text/plain", content: "Lounge: 2 windows" }),
+    }),
+  );
+  const contact = await json<Contact>(
+    demo.post("/api/contacts", { name: "Matrix Customer", email: "", phone: "" }),
+  );
+  const customField = await json<CustomField>(
+    demo.post("/api/udfs", { name: "Matrix field", type: "STRING", required: false }),
+  );
+  const harbourSuppliers = await json<{ data: Array<{ id: number }> }>(harbour.get("/api/old/manufacturers"));
+  const products = await json<Array<{ id: string; manufacturerId: number; type: string }>>(
+    demo.get("/api/catalogue/products"),
+  );
+  const shared = (candidate: { manufacturerId: number }) =>
+    harbourSuppliers.data.some((supplier) => supplier.id === candidate.manufacturerId);
+  const product = products.find((candidate) => candidate.type === "PRODUCT" && !shared(candidate));
+  const sharedProduct = products.find((candidate) => candidate.type === "PRODUCT" && shared(candidate));
+  if (!product || !sharedProduct) throw new Error("no product of each kind of supplier");
+  const quote = await json<{ id: string; version: number }>(
+    demo.post(`/api/deals/${deal.id}/quotes`, { description: "Lounge" }),
+  );
+  const line = await json<{ id: string }>(
+    demo.post(`/api/quotes/${quote.id}/order-lines`, { productId: product.id }),
+  );
+  const override = await json<{ id: string }>(
+    demo.post("/api/old/account-settings/dealer-portal/product-overrides", {
+      overrideType: "PRODUCT",
+      productId: product.id,
+      adjustmentType: "CUSTOM",
+      baseAdjustmentValue: 45,
+      optionsAdjustmentValue: 35,
+      isHidden: false,
+    }),
+  );
+  const fresh = await json<Deal>(demo.get(`/api/deals/${deal.id}`));
+  await put(demo, `/api/checklist-items/${item.id}`, { isChecked: false });
+  return {
+    workflow,
+    deal: fresh,
+    otherDealId: other.id,
+    dataSourceId,
+    flag: { id: flag.id, valueId: flagValue.id },
+    checklistItemId: item.id,
+    noteId: note.id,
+    documentId: document.id,
+    contact,
+    customField,
+    quote: await json<{ id: string; version: number }>(demo.get(`/api/quotes/${quote.id}`)),
+    lineId: line.id,
+    product,
+    sharedProductId: sharedProduct.id,
+    productOverrideId: override.id,
+  };
+}
