@@ -23,6 +23,11 @@ export type AppFormOptions<Values extends Record<string, unknown>> = Omit<
 export type AppForm<Values extends Record<string, unknown>> = UseFormReturnType<Values> & {
   /** Wraps a submit handler: runs it only when every field is valid, else toasts and focuses the first error. */
   handleSubmit: (onValid: (values: Values) => unknown) => (event?: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Refuses a submit for errors found after the form's own rules passed (the server's, a check that
+   * needs a call): shows them on their fields and behaves as an invalid submit does.
+   */
+  refuse: (errors: FormErrors) => void;
 };
 
 function valueAt(values: unknown, path: string): unknown {
@@ -103,26 +108,30 @@ export function useAppForm<Values extends Record<string, unknown>>({
     },
   });
 
-  const handleSubmit: AppForm<Values>["handleSubmit"] = (onValid) =>
-    form.onSubmit(
-      (values) => {
-        const result = onValid(values);
-        // Mantine keeps `submitting` true until a returned promise settles.
-        return result instanceof Promise ? result : undefined;
-      },
-      (errors) => {
-        const [first] = orderErrors(errors, (path) => form.getInputNode(path));
-        if (first === undefined) return;
-        notifications.show({
-          color: "red",
-          title: String(errors[first]),
-          message: i18n.t("forms.reviewAll"),
-        });
-        const node = focusTarget(form.getInputNode(first));
-        node?.focus();
-        node?.scrollIntoView?.({ block: "center" });
-      },
-    );
+  const revealFirst = (errors: FormErrors) => {
+    const [first] = orderErrors(errors, (path) => form.getInputNode(path));
+    if (first === undefined) return;
+    notifications.show({
+      color: "red",
+      title: String(errors[first]),
+      message: i18n.t("forms.reviewAll"),
+    });
+    const node = focusTarget(form.getInputNode(first));
+    node?.focus();
+    node?.scrollIntoView?.({ block: "center" });
+  };
 
-  return Object.assign(form, { handleSubmit });
+  const handleSubmit: AppForm<Values>["handleSubmit"] = (onValid) =>
+    form.onSubmit((values) => {
+      const result = onValid(values);
+      // Mantine keeps `submitting` true until a returned promise settles.
+      return result instanceof Promise ? result : undefined;
+    }, revealFirst);
+
+  const refuse: AppForm<Values>["refuse"] = (errors) => {
+    form.setErrors(errors);
+    revealFirst(errors);
+  };
+
+  return Object.assign(form, { handleSubmit, refuse });
 }

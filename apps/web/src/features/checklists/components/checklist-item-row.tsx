@@ -12,6 +12,8 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { required } from "../../../shared/forms/rules.ts";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 
 export type ChecklistItemRowProps = {
   item: ChecklistItem;
@@ -30,20 +32,23 @@ export type ChecklistItemRowProps = {
 export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...on }: ChecklistItemRowProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(item.label);
-  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm<{ label: string }>({
+    initialValues: { label: item.label },
+    fields: { label: { kind: "text", maxLength: 500 } },
+    validate: { label: required(undefined, t("checklists.labelRequired")) },
+  });
+  const stopEditing = () => {
+    setEditing(false);
+    form.setValues({ label: item.label });
+    form.clearErrors();
+  };
   const locked = readOnly || pending;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: item.id, disabled: locked });
 
-  const save = () => {
-    const label = draft.trim();
-    if (!label) {
-      setError(t("checklists.labelRequired"));
-      return;
-    }
+  const save = (values: { label: string }) => {
+    const label = values.label.trim();
     setEditing(false);
-    setError(null);
     if (label !== item.label) on.onRename(label);
   };
 
@@ -79,28 +84,18 @@ export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...
           </ActionIcon>
         )}
         {editing ? (
-          <form
-            style={{ flex: 1, minWidth: 0 }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              save();
-            }}
-          >
+          <form noValidate style={{ flex: 1, minWidth: 0 }} onSubmit={form.handleSubmit(save)}>
             <Group gap={6} wrap="wrap" align="flex-start">
               <TextInput
                 aria-label={t("checklists.editLabel", { label: item.label })}
-                value={draft}
                 maxLength={500}
-                error={error}
                 data-autofocus
                 autoFocus
-                onChange={(event) => setDraft(event.currentTarget.value)}
+                {...form.getInputProps("label")}
                 onKeyDown={(event) => {
                   if (event.key === "Escape") {
                     event.stopPropagation();
-                    setEditing(false);
-                    setDraft(item.label);
-                    setError(null);
+                    stopEditing();
                   }
                 }}
                 style={{ flex: "1 1 12rem" }}
@@ -109,15 +104,7 @@ export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...
                 <Button type="submit" size="sm">
                   {t("common.saveShort")}
                 </Button>
-                <Button
-                  variant="default"
-                  size="sm"
-                  onClick={() => {
-                    setEditing(false);
-                    setDraft(item.label);
-                    setError(null);
-                  }}
-                >
+                <Button variant="default" size="sm" onClick={stopEditing}>
                   {t("common.cancel")}
                 </Button>
               </Group>
@@ -156,7 +143,7 @@ export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...
               <Menu.Item
                 leftSection={<IconPencil size={16} aria-hidden="true" />}
                 onClick={() => {
-                  setDraft(item.label);
+                  form.setValues({ label: item.label });
                   setEditing(true);
                 }}
               >

@@ -11,8 +11,8 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Button, EmptyState, Group, Stack, TextInput } from "@mantine/core";
 import { IconListCheck, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
@@ -36,8 +36,10 @@ export function ChecklistPanel({ dealId, dataSourceId, name, readOnly }: Checkli
   const update = useUpdateChecklistItem(ref);
   const remove = useDeleteChecklistItem(ref);
   const reorder = useReorderChecklist(ref);
-  const [label, setLabel] = useState("");
-  const [labelError, setLabelError] = useState<string | null>(null);
+  const form = useAppForm<{ label: string }>({
+    initialValues: { label: "" },
+    fields: { label: { kind: "text", maxLength: 500 } },
+  });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -88,14 +90,11 @@ export function ChecklistPanel({ dealId, dataSourceId, name, readOnly }: Checkli
     onDragCancel: ({ active }) => t("checklists.dnd.cancelled", { label: labelOf(active.id) }),
   };
 
-  const submit = () => {
+  const submit = ({ label }: { label: string }) => {
     const text = label.trim();
-    if (!text) {
-      setLabelError(t("checklists.labelRequired"));
-      return;
-    }
-    setLabelError(null);
-    setLabel("");
+    // Checked on submit only: leaving the empty box is not a mistake.
+    if (!text) return form.refuse({ label: t("checklists.labelRequired") });
+    form.reset();
     add.mutate(text);
   };
 
@@ -147,24 +146,13 @@ export function ChecklistPanel({ dealId, dataSourceId, name, readOnly }: Checkli
         </DndContext>
       )}
       {readOnly ? null : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate onSubmit={form.handleSubmit(submit)}>
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <TextInput
               aria-label={t("checklists.newItem")}
               placeholder={t("checklists.newItemPlaceholder")}
-              value={label}
               maxLength={500}
-              error={labelError}
-              onChange={(event) => {
-                setLabel(event.currentTarget.value);
-                if (labelError) setLabelError(null);
-              }}
+              {...form.getInputProps("label")}
               style={{ flex: 1 }}
             />
             <Button type="submit" leftSection={<IconPlus size={16} aria-hidden="true" />}>

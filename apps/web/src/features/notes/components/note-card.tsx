@@ -3,6 +3,8 @@ import type { Note } from "@portal/contract";
 import { IconArchive, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { required } from "../../../shared/forms/rules.ts";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
 
 export type NoteCardProps = {
@@ -16,21 +18,23 @@ export type NoteCardProps = {
 export function NoteCard({ note, readOnly, saving, onSave, onArchive }: NoteCardProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(note.content);
-  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm<{ content: string }>({
+    initialValues: { content: note.content },
+    fields: { content: { kind: "text", maxLength: 10_000 } },
+    validate: { content: required(undefined, t("notes.contentRequired")) },
+  });
   const edited = note.updatedAt !== note.createdAt;
   const unknown = t("notes.someone");
+  const stopEditing = () => {
+    setEditing(false);
+    form.setValues({ content: note.content });
+    form.clearErrors();
+  };
 
-  const save = async () => {
-    const content = draft.trim();
-    if (!content) {
-      setError(t("notes.contentRequired"));
-      return;
-    }
+  const save = async ({ content }: { content: string }) => {
     try {
-      await onSave(content);
+      await onSave(content.trim());
       setEditing(false);
-      setError(null);
     } catch {
       // The server-error toast has said so; the text stays for another try.
     }
@@ -40,13 +44,7 @@ export function NoteCard({ note, readOnly, saving, onSave, onArchive }: NoteCard
     <Paper component="li" withBorder radius="sm" p="sm">
       <Stack gap={6}>
         {editing ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
+          <form noValidate onSubmit={form.handleSubmit(save)}>
             <Stack gap="xs">
               <Textarea
                 aria-label={t("notes.editLabel")}
@@ -54,24 +52,11 @@ export function NoteCard({ note, readOnly, saving, onSave, onArchive }: NoteCard
                 minRows={3}
                 maxRows={14}
                 maxLength={10_000}
-                value={draft}
-                error={error}
                 autoFocus
-                onChange={(event) => {
-                  setDraft(event.currentTarget.value);
-                  if (error) setError(null);
-                }}
+                {...form.getInputProps("content")}
               />
               <Group gap="xs" justify="flex-end">
-                <Button
-                  variant="default"
-                  size="sm"
-                  onClick={() => {
-                    setEditing(false);
-                    setDraft(note.content);
-                    setError(null);
-                  }}
-                >
+                <Button variant="default" size="sm" onClick={stopEditing}>
                   {t("common.cancel")}
                 </Button>
                 <Button type="submit" size="sm" loading={saving}>
@@ -109,7 +94,7 @@ export function NoteCard({ note, readOnly, saving, onSave, onArchive }: NoteCard
                 size="compact-sm"
                 leftSection={<IconPencil size={14} aria-hidden="true" />}
                 onClick={() => {
-                  setDraft(note.content);
+                  form.setValues({ content: note.content });
                   setEditing(true);
                 }}
               >

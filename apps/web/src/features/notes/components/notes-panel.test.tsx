@@ -69,7 +69,10 @@ describe("notes", { timeout: 30_000 }, () => {
     expect(within(list).queryByText(/^Edited by/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Add note" }));
-    expect(await screen.findByText("Note is required")).toBeInTheDocument();
+    // The field says so, and so does the spec's invalid-submit toast.
+    expect(await screen.findByText("Review all fields and try again")).toBeInTheDocument();
+    expect(screen.getAllByText("Note is required")).toHaveLength(2);
+    expect(screen.getByRole("textbox", { name: "New note" })).toHaveFocus();
     await user.type(screen.getByRole("textbox", { name: "New note" }), "Measure booked");
     await user.click(screen.getByRole("button", { name: "Add note" }));
     await waitFor(() => expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Measure booked"));

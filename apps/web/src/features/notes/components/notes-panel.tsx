@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, Stack, Textarea } from "@mantine/core";
 import { IconNotes, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
@@ -21,18 +21,18 @@ export function NotesPanel({ dealId, readOnly }: NotesPanelProps) {
   const create = useCreateNote(dealId);
   const update = useUpdateNote(dealId);
   const archive = useArchiveNote(dealId);
-  const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm<{ content: string }>({
+    initialValues: { content: "" },
+    fields: { content: { kind: "text", maxLength: 10_000 } },
+  });
 
-  const add = () => {
+  const add = ({ content }: { content: string }) => {
     const text = content.trim();
-    if (!text) {
-      setError(t("notes.contentRequired"));
-      return;
-    }
+    // Checked on submit only: leaving the empty box is not a mistake.
+    if (!text) return form.refuse({ content: t("notes.contentRequired") });
     create.mutate(text, {
       onSuccess: () => {
-        setContent("");
+        form.reset();
         showSuccessToast(t("notes.added"));
       },
     });
@@ -42,13 +42,7 @@ export function NotesPanel({ dealId, readOnly }: NotesPanelProps) {
   return (
     <Stack gap="md">
       {readOnly ? null : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            add();
-          }}
-        >
+        <form noValidate onSubmit={form.handleSubmit(add)}>
           <Stack gap="xs">
             <Textarea
               label={t("notes.newNote")}
@@ -56,12 +50,7 @@ export function NotesPanel({ dealId, readOnly }: NotesPanelProps) {
               minRows={3}
               maxRows={10}
               maxLength={10_000}
-              value={content}
-              error={error}
-              onChange={(event) => {
-                setContent(event.currentTarget.value);
-                if (error) setError(null);
-              }}
+              {...form.getInputProps("content")}
             />
             <Group justify="flex-end">
               <Button

@@ -1,9 +1,12 @@
 // One quote adjustment (spec 000 §3 "Adjustment"): a label, an amount or a percentage, taxed or not.
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import type { TaxMode } from "@portal/domain";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field.tsx";
+import { required } from "../../../shared/forms/rules.ts";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { LabelledSegmentedControl } from "../../../shared/ui/labelled-segmented-control.tsx";
+import { decimalText, maxAmount, maxPercent } from "./decimal-field.ts";
 import type { AdjustmentInput } from "./quote-save.ts";
 
 export type AdjustmentFormProps = {
@@ -14,63 +17,66 @@ export type AdjustmentFormProps = {
   onCancel: () => void;
 };
 
-const amountPattern = /^-?\d+(\.\d{1,2})?$/;
-const percentPattern = /^-?\d{1,3}(\.\d{1,2})?$/;
+type Values = {
+  label: string;
+  type: "AMOUNT" | "PERCENT";
+  taxType: "STANDARD" | "NONE";
+  value: number | string;
+};
 
 export function AdjustmentForm({ initial, taxMode, saving, onSubmit, onCancel }: AdjustmentFormProps) {
   const { t } = useTranslation();
-  const [label, setLabel] = useState(initial?.label ?? "");
-  const [type, setType] = useState<"AMOUNT" | "PERCENT">(initial?.adjustmentType ?? "AMOUNT");
-  const [taxType, setTaxType] = useState<"STANDARD" | "NONE">(initial?.taxType ?? "STANDARD");
-  const [value, setValue] = useState(
-    initial ? (initial.adjustmentType === "AMOUNT" ? initial.amount : initial.percent) : "",
-  );
-  const [touched, setTouched] = useState(false);
+  const form = useAppForm<Values>({
+    initialValues: {
+      label: initial?.label ?? "",
+      type: initial?.adjustmentType ?? "AMOUNT",
+      taxType: initial?.taxType ?? "STANDARD",
+      value: initial ? (initial.adjustmentType === "AMOUNT" ? initial.amount : initial.percent) : "",
+    },
+    fields: { label: { kind: "text", maxLength: 120 } },
+    validate: {
+      label: required(undefined, t("quotes.adjustment.labelRequired")),
+      value: (value, values) =>
+        required(
+          undefined,
+          t(
+            values.type === "AMOUNT" ? "quotes.adjustment.amountInvalid" : "quotes.adjustment.percentInvalid",
+          ),
+        )(value, values),
+    },
+  });
+  const { type, taxType } = form.getValues();
+  const bound = type === "AMOUNT" ? maxAmount : maxPercent;
 
-  const trimmed = value.trim();
-  const labelError = touched && !label.trim() ? t("quotes.adjustment.labelRequired") : null;
-  const valueError =
-    touched && !(type === "AMOUNT" ? amountPattern : percentPattern).test(trimmed)
-      ? t(type === "AMOUNT" ? "quotes.adjustment.amountInvalid" : "quotes.adjustment.percentInvalid")
-      : null;
-
-  const submit = () => {
-    setTouched(true);
-    if (!label.trim() || !(type === "AMOUNT" ? amountPattern : percentPattern).test(trimmed)) return;
+  const submit = (values: Values) => {
+    const label = values.label.trim();
+    const value = decimalText(values.value);
     onSubmit(
-      type === "AMOUNT"
-        ? { label: label.trim(), taxType, adjustmentType: "AMOUNT", amount: trimmed }
-        : { label: label.trim(), taxType, adjustmentType: "PERCENT", percent: trimmed },
+      values.type === "AMOUNT"
+        ? { label, taxType: values.taxType, adjustmentType: "AMOUNT", amount: value }
+        : { label, taxType: values.taxType, adjustmentType: "PERCENT", percent: value },
     );
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack gap="sm">
         <TextInput
           label={t("quotes.adjustment.label")}
           required
-          value={label}
           maxLength={120}
-          onChange={(event) => setLabel(event.currentTarget.value)}
-          error={labelError}
+          {...form.getInputProps("label")}
         />
         <LabelledSegmentedControl
           label={t("quotes.adjustment.type")}
           value={type}
-          onChange={setType}
+          onChange={(next) => form.setFieldValue("type", next)}
           data={[
             { value: "AMOUNT", label: t("quotes.adjustment.amountType") },
             { value: "PERCENT", label: t("quotes.adjustment.percentType") },
           ]}
         />
-        <TextInput
+        <NumberField
           label={type === "AMOUNT" ? t("quotes.adjustment.amount") : t("quotes.adjustment.percent")}
           description={
             type === "AMOUNT"
@@ -82,15 +88,15 @@ export function AdjustmentForm({ initial, taxMode, saving, onSubmit, onCancel }:
               : t("quotes.adjustment.percentHelp")
           }
           required
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={valueError}
+          min={-bound}
+          max={bound}
+          decimalScale={2}
+          {...form.getInputProps("value")}
         />
         <LabelledSegmentedControl
           label={t("quotes.adjustment.taxType")}
           value={taxType}
-          onChange={setTaxType}
+          onChange={(next) => form.setFieldValue("taxType", next)}
           data={[
             { value: "STANDARD", label: t("quotes.adjustment.taxStandard") },
             { value: "NONE", label: t("quotes.adjustment.taxNone") },

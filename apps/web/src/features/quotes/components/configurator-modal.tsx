@@ -6,9 +6,14 @@ import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
 import { reportSessionLost } from "../../../shared/api-client/api-client.ts";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
+import { useDeleteOrderLine } from "../api/quotes-api.ts";
+
+/** The line being configured; `isNew` when it was added for this and was never saved. */
+export type ConfiguringLine = { lineId: string; isNew: boolean };
 
 export type ConfiguratorModalProps = {
-  orderLineId: string | null;
+  quoteId: string;
+  line: ConfiguringLine | null;
   onClose: () => void;
   onSaved: (orderLineId: string) => void;
 };
@@ -51,13 +56,20 @@ export function useConfiguratorMessages(handlers: {
   }, []);
 }
 
-export function ConfiguratorModal({ orderLineId, onClose, onSaved }: ConfiguratorModalProps) {
+export function ConfiguratorModal({ quoteId, line, onClose, onSaved }: ConfiguratorModalProps) {
   const { t } = useTranslation();
-  useConfiguratorMessages({ onClose, onSaved });
+  const discard = useDeleteOrderLine(quoteId);
+  // A line added for this dialog and closed unsaved would sit half-made on the quote and block Accept.
+  const cancel = () => {
+    if (line?.isNew) discard.mutate(line.lineId);
+    onClose();
+  };
+  useConfiguratorMessages({ onClose: cancel, onSaved });
+  const orderLineId = line?.lineId ?? null;
   return (
     <Modal
       opened={orderLineId !== null}
-      onClose={onClose}
+      onClose={cancel}
       title={t("quotes.configurator.title")}
       size="min(1100px, 96vw)"
       padding="xs"

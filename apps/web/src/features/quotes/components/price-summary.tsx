@@ -1,22 +1,14 @@
 // The quote's price breakdown sidebar (spec 000 §3 "Quote pricing").
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Button, Card, Divider, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import type { Quote } from "@portal/contract";
 import { formatMoney, formatPercent } from "@portal/domain";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field.tsx";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { AdjustmentForm } from "./adjustment-form.tsx";
+import { decimalText, maxAmount } from "./decimal-field.ts";
 import { type AdjustmentInput, adjustmentInputs } from "./quote-save.ts";
 
 export type PriceSummaryProps = {
@@ -55,8 +47,7 @@ function Row({
   );
 }
 
-const decimal = /^-?\d+(\.\d{1,2})?$/;
-
+/** A tax or deposit override: an amount of 0 or more, or empty for the calculated one. */
 function OverrideField({
   label,
   current,
@@ -71,31 +62,33 @@ function OverrideField({
   onSave: (value: string | null) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(current ?? "");
-  const trimmed = value.trim();
-  const changed = trimmed !== (current ?? "");
-  const invalid = trimmed !== "" && !decimal.test(trimmed);
+  const form = useAppForm<{ value: number | string }>({
+    initialValues: { value: current ?? "" },
+    fields: { value: { kind: "number", min: 0, max: maxAmount } },
+  });
+  const typed = decimalText(form.getValues().value);
+  const changed = typed !== (current ?? "");
   if (readOnly) return null;
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!invalid && changed) void onSave(trimmed === "" ? null : trimmed);
-      }}
+      onSubmit={form.handleSubmit(async () => {
+        if (changed) await onSave(typed === "" ? null : typed);
+      })}
     >
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
+        <NumberField
           style={{ flex: 1 }}
           size="xs"
           label={label}
           description={t("quotes.pricing.overrideHelp")}
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={invalid ? t("quotes.adjustment.amountInvalid") : null}
+          min={0}
+          max={maxAmount}
+          decimalScale={2}
+          allowNegative={false}
+          {...form.getInputProps("value")}
         />
-        <Button size="xs" type="submit" disabled={!changed || invalid} loading={saving && changed}>
+        <Button size="xs" type="submit" disabled={!changed} loading={saving && changed}>
           {t("common.saveShort")}
         </Button>
       </Group>

@@ -70,4 +70,71 @@ describe("configurator", () => {
     });
     posted.mockRestore();
   });
+
+  it("clamps the width and drop into the product's range on leaving the field", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+    mockApi({
+      ...signedInHandlers(),
+      [`GET /order-lines/${lineId}`]: { body: lineFixture() },
+      [`GET /catalogue/products/${productId}`]: { body: productDetailFixture() },
+      [`POST /order-lines/${lineId}/price`]: {
+        body: { pricing: lineFixture().pricing, errors: [], explanation: [] },
+      },
+    });
+    renderApp(`/product-options/${lineId}`);
+    const user = userEvent.setup();
+    const width = await screen.findByRole("textbox", { name: "Width" }, timeout);
+    expect(screen.getAllByText("300–3000 mm")).toHaveLength(2);
+    await user.clear(width);
+    await user.type(width, "99999");
+    await user.tab();
+    expect(width).toHaveValue("3000 mm");
+    await user.clear(width);
+    await user.type(width, "0");
+    await user.tab();
+    expect(width).toHaveValue("300 mm");
+    const quantity = screen.getByRole("textbox", { name: "Quantity" });
+    await user.clear(quantity);
+    await user.type(quantity, "5000");
+    await user.tab();
+    expect(quantity).toHaveValue("999");
+  });
+
+  it("refuses Save while the server finds the line unfinished, on the field, and keeps the dialog", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+    const posted = vi.spyOn(window, "postMessage").mockImplementation(() => {});
+    const line = lineFixture();
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      [`GET /order-lines/${lineId}`]: {
+        body: { ...line, context: { ...line.context, choices: { ...line.context.choices, selections: {} } } },
+      },
+      [`GET /catalogue/products/${productId}`]: { body: productDetailFixture() },
+      [`POST /order-lines/${lineId}/price`]: {
+        body: {
+          pricing: line.pricing,
+          errors: [
+            {
+              code: "MISSING_REQUIRED_OPTIONS",
+              message: "A required option has not been chosen.",
+              groupId: "g1",
+              groupName: "Control",
+            },
+          ],
+          explanation: [],
+        },
+      },
+    });
+    renderApp(`/product-options/${lineId}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Save" }, timeout));
+
+    expect(await screen.findByText("Review all fields and try again")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Chain" })).toHaveFocus());
+    expect(requests.some((request) => request.method === "PUT")).toBe(false);
+    expect(posted).not.toHaveBeenCalledWith(expect.objectContaining({ type: "didSave" }), expect.anything());
+    posted.mockRestore();
+  });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { meFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
@@ -161,5 +162,25 @@ describe("quote page", () => {
     await waitFor(() => expect(requests.some((r) => r.path.endsWith("/apply-updates"))).toBe(true));
     expect(await screen.findByText("Updates applied")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("Supplier updates are waiting")).not.toBeInTheDocument());
+  });
+
+  it("takes only an amount of 0 or more as a tax override: letters and the minus sign never land", async () => {
+    setToken();
+    const me = meFixture();
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      "GET /me": { body: { ...me, permissions: [...me.permissions, "quotes.tax_override"] } },
+      [`GET /quotes/${quoteId}`]: { body: quoteFixture() },
+      [`PUT /quotes/${quoteId}`]: { body: quoteFixture() },
+    });
+    renderApp(url);
+    const user = userEvent.setup();
+    const override = await screen.findByRole("textbox", { name: /Tax override/ }, timeout);
+    await user.type(override, "-5abc");
+    await user.tab();
+    expect(override).toHaveValue("5");
+    await user.click(within(override.closest("form") ?? document.body).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(requests.find((r) => r.method === "PUT")?.body).toMatchObject({ sellTaxOverride: "5" });
   });
 });

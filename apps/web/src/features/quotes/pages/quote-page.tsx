@@ -42,7 +42,7 @@ import {
 } from "../api/quotes-api.ts";
 import { AcceptDialog } from "../components/accept-dialog.tsx";
 import { CatalogueBrowser } from "../components/catalogue-browser.tsx";
-import { ConfiguratorModal } from "../components/configurator-modal.tsx";
+import { ConfiguratorModal, type ConfiguringLine } from "../components/configurator-modal.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
 import { PdfButton } from "../components/pdf-button.tsx";
 import { PriceSummary } from "../components/price-summary.tsx";
@@ -168,7 +168,7 @@ export function QuotePage({
   const addLine = useAddOrderLine(quoteId);
   const deleteLine = useDeleteOrderLine(quoteId);
   const [browsing, setBrowsing] = useState(false);
-  const [configuring, setConfiguring] = useState<string | null>(null);
+  const [configuring, setConfiguring] = useState<ConfiguringLine | null>(null);
   const [accepting, setAccepting] = useState(false);
   const quote = query.data;
 
@@ -208,7 +208,7 @@ export function QuotePage({
     addLine.mutate(product.id, {
       onSuccess: (line) => {
         setBrowsing(false);
-        setConfiguring(line.id);
+        setConfiguring({ lineId: line.id, isNew: true });
       },
       onError: (error) => {
         if (hasStatus(error, 422, 404)) showErrorToast(quoteMessages.hiddenProduct);
@@ -439,7 +439,7 @@ export function QuotePage({
                 quote={quote}
                 readOnly={readOnly}
                 lineHref={lineHref}
-                onEdit={setConfiguring}
+                onEdit={(lineId) => setConfiguring({ lineId, isNew: false })}
                 onRemove={onRemove}
               />
             </Card>
@@ -462,7 +462,8 @@ export function QuotePage({
         onAdd={onAdd}
       />
       <ConfiguratorModal
-        orderLineId={configuring}
+        quoteId={quote.id}
+        line={configuring}
         onClose={() => setConfiguring(null)}
         onSaved={() => {
           refetch();

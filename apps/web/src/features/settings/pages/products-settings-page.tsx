@@ -1,103 +1,26 @@
 // Settings → Products (spec 001 §2, §4 override resolution): the account's default mark-up or margin,
 // and the catalogue tree with each node's resolved badge and an override per category or product.
-import { Badge, Button, Card, Group, Modal, NumberInput, Radio, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import {
-  createProductOverride,
   type DealerSettings,
   getProductTree,
   listProductOverrides,
   type ProductOverrideRecord,
   type ProductTree,
   type TreeBadge,
-  updateProductOverride,
 } from "@portal/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { LabelledSegmentedControl } from "../../../shared/ui/labelled-segmented-control.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
-import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useDealerSettings } from "../api/get-dealer-settings.ts";
-import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
-import { dealerSettingsBody } from "../components/dealer-settings-body.ts";
+import { DefaultProductSettings } from "../components/default-product-settings.tsx";
+import { OverrideForm, type OverrideTarget } from "../components/override-form.tsx";
 
 const treeKey = ["catalogue", "product-tree"] as const;
 const overridesKey = ["product-overrides"] as const;
-
-function DefaultProductSettings({ dealer }: { dealer: DealerSettings }) {
-  const { t } = useTranslation();
-  const save = useUpdateDealerSettings();
-  const queryClient = useQueryClient();
-  const [type, setType] = useState(dealer.accountAdjustmentType);
-  const [amount, setAmount] = useState<number | "">(dealer.accountAdjustmentValue);
-  const error =
-    amount === ""
-      ? t("settings.products.amountRequired")
-      : amount < 0 || amount > 100
-        ? t("settings.products.amountRange")
-        : type === "PERCENT_MARGIN" && amount >= 100
-          ? t("settings.products.marginTooHigh")
-          : null;
-  return (
-    <Card withBorder padding="lg" maw={640} component="section" aria-labelledby="default-products-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (error || amount === "") return;
-          save.mutate(
-            dealerSettingsBody(dealer, { accountAdjustmentType: type, accountAdjustmentValue: amount }),
-            {
-              onSuccess: () => {
-                showSuccessToast(t("settings.saved"));
-                void queryClient.invalidateQueries({ queryKey: treeKey });
-              },
-            },
-          );
-        }}
-      >
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h3" id="default-products-title">
-              {t("settings.products.defaultTitle")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("settings.products.defaultHelp")}
-            </Text>
-          </div>
-          <Radio.Group
-            label={t("settings.products.type")}
-            value={type}
-            onChange={(value) => setType(value as DealerSettings["accountAdjustmentType"])}
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="PERCENT_MARK_UP" label={t("settings.products.markup")} />
-              <Radio value="PERCENT_MARGIN" label={t("settings.products.margin")} />
-            </Group>
-          </Radio.Group>
-          <NumberInput
-            label={t("settings.products.amount")}
-            suffix=" %"
-            min={0}
-            max={100}
-            decimalScale={2}
-            value={amount}
-            onChange={(value) => setAmount(typeof value === "number" ? value : "")}
-            error={error}
-            w={200}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={error !== null}>
-              {t("common.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
-  );
-}
 
 /** "60.0000" → "60" (display only). */
 function plainPercent(value: string): string {
@@ -136,18 +59,15 @@ export function BadgeView({ badge }: { badge: TreeBadge }) {
   );
 }
 
-type Target =
-  | { kind: "PRODUCT"; name: string; productId: string; overrideId: string | null }
-  | {
-      kind: "BRAND_CATEGORY";
-      name: string;
-      brandId: string;
-      categoryId: string;
-      brandSubCategoryId: string | null;
-      overrideId: string | null;
-    };
-
-function OverrideModal({ target, onClose }: { target: Target | null; onClose: () => void }) {
+function OverrideModal({
+  target,
+  accountType,
+  onClose,
+}: {
+  target: OverrideTarget | null;
+  accountType: DealerSettings["accountAdjustmentType"];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const overrides = useQuery({
@@ -171,6 +91,7 @@ function OverrideModal({ target, onClose }: { target: Target | null; onClose: ()
           key={`${target.name}-${existing?.id ?? "new"}`}
           target={target}
           existing={existing}
+          accountType={accountType}
           onClose={onClose}
           onSaved={() => {
             void queryClient.invalidateQueries({ queryKey: treeKey });
@@ -180,123 +101,6 @@ function OverrideModal({ target, onClose }: { target: Target | null; onClose: ()
         />
       )}
     </Modal>
-  );
-}
-
-function OverrideForm({
-  target,
-  existing,
-  onClose,
-  onSaved,
-}: {
-  target: Target;
-  existing: ProductOverrideRecord | undefined;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation();
-  const [adjustment, setAdjustment] = useState<"INHERIT" | "CUSTOM">(existing?.adjustmentType ?? "INHERIT");
-  const [base, setBase] = useState<number | "">(existing?.baseAdjustmentValue ?? 0);
-  const [options, setOptions] = useState<number | "">(existing?.optionsAdjustmentValue ?? 0);
-  const [hidden, setHidden] = useState(existing?.isHidden ?? false);
-  const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        adjustmentType: adjustment,
-        baseAdjustmentValue: base === "" ? 0 : base,
-        optionsAdjustmentValue: options === "" ? 0 : options,
-        isHidden: hidden,
-      };
-      const body =
-        target.kind === "PRODUCT"
-          ? { overrideType: "PRODUCT" as const, productId: target.productId, ...fields }
-          : {
-              overrideType: "BRAND_CATEGORY" as const,
-              brandId: target.brandId,
-              categoryId: target.categoryId,
-              brandSubCategoryId: target.brandSubCategoryId,
-              ...fields,
-            };
-      return target.overrideId
-        ? callApi(updateProductOverride, { params: { id: target.overrideId }, body })
-        : callApi(createProductOverride, { body });
-    },
-    onSuccess: () => {
-      showSuccessToast(t("settings.saved"));
-      onSaved();
-    },
-  });
-  const invalid = adjustment === "CUSTOM" && ((base !== "" && base < 0) || (options !== "" && options < 0));
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!invalid) save.mutate();
-      }}
-    >
-      <Stack gap="md">
-        <LabelledSegmentedControl
-          label={t("settings.products.adjustment")}
-          value={adjustment}
-          onChange={setAdjustment}
-          data={[
-            { value: "INHERIT", label: t("settings.products.inherit") },
-            { value: "CUSTOM", label: t("settings.products.custom") },
-          ]}
-        />
-        {adjustment === "CUSTOM" ? (
-          <Group grow>
-            <NumberInput
-              label={t("settings.products.basePercent")}
-              suffix=" %"
-              min={0}
-              decimalScale={2}
-              allowNegative={false}
-              value={base}
-              onChange={(value) => setBase(typeof value === "number" ? value : "")}
-            />
-            <NumberInput
-              label={t("settings.products.optionsPercent")}
-              suffix=" %"
-              min={0}
-              decimalScale={2}
-              allowNegative={false}
-              value={options}
-              onChange={(value) => setOptions(typeof value === "number" ? value : "")}
-            />
-          </Group>
-        ) : null}
-        <Radio.Group
-          label={t("settings.products.visibility")}
-          value={hidden ? "hidden" : "visible"}
-          onChange={(value) => setHidden(value === "hidden")}
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="visible" label={t("settings.products.visible")} />
-            <Radio value="hidden" label={t("settings.products.hiddenOption")} />
-          </Group>
-        </Radio.Group>
-        {adjustment === "INHERIT" && !hidden ? (
-          <Text size="sm" c="dimmed">
-            {t("settings.products.inheritRemoves")}
-          </Text>
-        ) : null}
-        {save.isError ? (
-          <Text size="sm" c="red" role="alert">
-            {save.error.message}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={invalid}>
-            {t("common.saveShort")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 
@@ -349,7 +153,13 @@ function TreeRow({
   );
 }
 
-function ProductTreeView({ tree, onOverride }: { tree: ProductTree; onOverride: (target: Target) => void }) {
+function ProductTreeView({
+  tree,
+  onOverride,
+}: {
+  tree: ProductTree;
+  onOverride: (target: OverrideTarget) => void;
+}) {
   const { t } = useTranslation();
   if (tree.length === 0) return <Text c="dimmed">{t("settings.products.empty")}</Text>;
   return (
@@ -357,7 +167,11 @@ function ProductTreeView({ tree, onOverride }: { tree: ProductTree; onOverride: 
       {tree.flatMap((brand) => [
         <TreeRow key={brand.brandId} depth={0} name={brand.brandName} />,
         ...brand.categories.flatMap((category) => {
-          const categoryTarget = (subId: string | null, name: string, overrideId: string | null): Target => ({
+          const categoryTarget = (
+            subId: string | null,
+            name: string,
+            overrideId: string | null,
+          ): OverrideTarget => ({
             kind: "BRAND_CATEGORY",
             name,
             brandId: brand.brandId,
@@ -417,7 +231,7 @@ export function ProductsSettingsPage() {
   const { t } = useTranslation();
   const dealer = useDealerSettings();
   const tree = useQuery({ queryKey: treeKey, queryFn: ({ signal }) => callApi(getProductTree, { signal }) });
-  const [target, setTarget] = useState<Target | null>(null);
+  const [target, setTarget] = useState<OverrideTarget | null>(null);
   if (dealer.isError) return <ErrorView onRetry={() => void dealer.refetch()} />;
   if (!dealer.data) return <PageLoader />;
   return (
@@ -438,7 +252,11 @@ export function ProductsSettingsPage() {
           <ProductTreeView tree={tree.data} onOverride={setTarget} />
         )}
       </Card>
-      <OverrideModal target={target} onClose={() => setTarget(null)} />
+      <OverrideModal
+        target={target}
+        accountType={dealer.data.accountAdjustmentType}
+        onClose={() => setTarget(null)}
+      />
     </Stack>
   );
 }

@@ -132,6 +132,40 @@ describe("products settings", () => {
   });
 });
 
+describe("default product settings", () => {
+  it("refuses a margin of 100 with the spec's invalid-submit toast, on the field; a mark-up of 100 saves", async () => {
+    setToken();
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+      "GET /catalogue/product-tree": { body: tree },
+      "POST /old/account-settings/dealer-portal": { body: { ok: true } },
+    });
+    renderApp("/settings/products");
+    const section = await screen.findByRole("region", { name: "Default Product Settings" }, timeout);
+    const user = userEvent.setup();
+    const amount = within(section).getByRole("textbox", { name: "Amount" });
+    await user.clear(amount);
+    await user.type(amount, "250");
+    await user.tab();
+    expect(amount).toHaveValue("100 %");
+    await user.click(within(section).getByRole("radio", { name: "Margin" }));
+    await user.click(within(section).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Review all fields and try again")).toBeInTheDocument();
+    expect(screen.getAllByText("A margin must be below 100")).toHaveLength(2);
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(requests.some((r) => r.method === "POST")).toBe(false);
+
+    await user.click(within(section).getByRole("radio", { name: "Mark-up" }));
+    await user.click(within(section).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({
+      accountAdjustmentType: "PERCENT_MARK_UP",
+      accountAdjustmentValue: 100,
+    });
+  });
+});
+
 describe("quote settings", () => {
   it("sends all ten settings with the quote ones changed; the tax rate shows for labor_tax_control = 1", async () => {
     setToken();
@@ -143,8 +177,15 @@ describe("quote settings", () => {
     renderApp("/settings/quotes");
     expect(await screen.findByRole("heading", { name: "Quote Settings" }, timeout)).toBeInTheDocument();
     expect(screen.getByText(/Changes apply only to new quotes/)).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Tax rate percentage" })).toBeInTheDocument();
+    const taxRate = screen.getByRole("textbox", { name: "Tax rate percentage" });
     const user = userEvent.setup();
+    // Clamped into 0–100 on leaving the field, then put back.
+    await user.clear(taxRate);
+    await user.type(taxRate, "150");
+    await user.tab();
+    expect(taxRate).toHaveValue("100 %");
+    await user.clear(taxRate);
+    await user.type(taxRate, "10");
     await user.click(screen.getByRole("radio", { name: "Prices exclude tax" }));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));

@@ -1,10 +1,13 @@
 // Settings → Quotes (spec 001 §2): deposit, tax rate (only where the country lets dealers set it), tax mode;
 // what the quote PDFs show of the dealer (logo, details, binding text) and which templates it offers.
-import { Alert, Button, Card, Group, NumberInput, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import type { AccountSettings, DealerSettings } from "@portal/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../shared/forms/number-field.tsx";
+import { numberBetween } from "../../../shared/forms/rules.ts";
+import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
@@ -15,33 +18,52 @@ import { dealerSettingsBody } from "../components/dealer-settings-body.ts";
 import { PdfTemplatesCard } from "../components/pdf-templates-card.tsx";
 import { QuoteDocumentsCard } from "../components/quote-documents-card.tsx";
 
+type QuoteValues = {
+  deposit: number | string;
+  taxRate: number | string;
+  taxMode: DealerSettings["quotePricingTaxMode"];
+};
+
+/** A percentage that may be cleared (spec 001 §5 Settings); the contract's bounds. */
+const percentField = { kind: "number", min: 0, max: 100 } as const;
+const orNull = (value: number | string) => (typeof value === "number" ? value : null);
+
 function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; dealer: DealerSettings }) {
   const { t } = useTranslation();
   const save = useUpdateDealerSettings();
   const showTaxRate = account.country.labor_tax_control === 1;
-  const [deposit, setDeposit] = useState<number | "">(dealer.depositPercentage ?? "");
-  const [taxRate, setTaxRate] = useState<number | "">(dealer.taxRatePercentage ?? "");
-  const [taxMode, setTaxMode] = useState(dealer.quotePricingTaxMode);
-  const inRange = (value: number | "") => value === "" || (value >= 0 && value <= 100);
-  const valid = inRange(deposit) && inRange(taxRate);
+  const form = useAppForm<QuoteValues>({
+    initialValues: {
+      deposit: dealer.depositPercentage ?? "",
+      taxRate: dealer.taxRatePercentage ?? "",
+      taxMode: dealer.quotePricingTaxMode,
+    },
+    fields: { deposit: percentField, taxRate: percentField },
+    validate: {
+      deposit: numberBetween(0, 100, t("settings.quotes.range")),
+      taxRate: numberBetween(0, 100, t("settings.quotes.range")),
+    },
+  });
+
+  const submit = async (values: QuoteValues) => {
+    try {
+      await save.mutateAsync(
+        dealerSettingsBody(dealer, {
+          depositPercentage: orNull(values.deposit),
+          ...(showTaxRate ? { taxRatePercentage: orNull(values.taxRate) } : {}),
+          quotePricingTaxMode: values.taxMode,
+        }),
+      );
+      form.resetDirty();
+      showSuccessToast(t("settings.saved"));
+    } catch (error) {
+      applyServerErrors(form, error, { depositPercentage: "deposit", taxRatePercentage: "taxRate" });
+    }
+  };
 
   return (
     <Card withBorder padding="lg" maw={640} component="section" aria-labelledby="quote-settings-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!valid) return;
-          save.mutate(
-            dealerSettingsBody(dealer, {
-              depositPercentage: deposit === "" ? null : deposit,
-              ...(showTaxRate ? { taxRatePercentage: taxRate === "" ? null : taxRate } : {}),
-              quotePricingTaxMode: taxMode,
-            }),
-            { onSuccess: () => showSuccessToast(t("settings.saved")) },
-          );
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Stack gap="md">
           <Title order={2} size="h3" id="quote-settings-title">
             {t("settings.quotes.title")}
@@ -49,34 +71,29 @@ function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; deal
           <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
             {t("settings.quotes.note")}
           </Alert>
-          <NumberInput
+          <NumberField
             label={t("settings.quotes.deposit")}
             description={t("settings.quotes.depositHelp")}
             suffix=" %"
             min={0}
             max={100}
             decimalScale={2}
-            value={deposit}
-            onChange={(value) => setDeposit(typeof value === "number" ? value : "")}
-            error={inRange(deposit) ? null : t("settings.quotes.range")}
+            {...form.getInputProps("deposit")}
           />
           {showTaxRate ? (
-            <NumberInput
+            <NumberField
               label={t("settings.quotes.taxRate")}
               suffix=" %"
               min={0}
               max={100}
               decimalScale={2}
-              value={taxRate}
-              onChange={(value) => setTaxRate(typeof value === "number" ? value : "")}
-              error={inRange(taxRate) ? null : t("settings.quotes.range")}
+              {...form.getInputProps("taxRate")}
             />
           ) : null}
           <Radio.Group
             label={t("settings.quotes.taxMode")}
             description={t("settings.quotes.taxModeHelp")}
-            value={taxMode}
-            onChange={(value) => setTaxMode(value as DealerSettings["quotePricingTaxMode"])}
+            {...form.getInputProps("taxMode")}
           >
             <Stack gap={6} mt={6}>
               <Radio value="INCLUSIVE" label={t("settings.quotes.inclusive")} />
@@ -84,7 +101,7 @@ function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; deal
             </Stack>
           </Radio.Group>
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!valid}>
+            <Button type="submit" loading={save.isPending}>
               {t("common.save")}
             </Button>
           </Group>
