@@ -2,7 +2,7 @@
 // the domain package, many times, and prints the time per quote: `npm run bench:pricing`.
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { type CatalogueProductFile, catalogueFileSchema, csvPriceGrid } from "@portal/contract";
+import { type CatalogueProductFile, catalogueFileSchema } from "@portal/contract";
 import {
   type LineConfiguration,
   OverrideIndex,
@@ -12,6 +12,7 @@ import {
   type QuoteLineInput,
   resolveAdjustment,
 } from "@portal/domain";
+import { csvPriceGrid } from "../apps/api/src/modules/catalogue/price-grid-csv.ts";
 
 const catalogueDir = new URL("../apps/api/src/demo/catalogues/", import.meta.url);
 

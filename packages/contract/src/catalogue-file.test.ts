@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFileSchema, csvPriceGrid } from "./catalogue-file.ts";
+import { catalogueFileSchema } from "./catalogue-file.ts";
 
 const minimal = {
   schemaVersion: 1,
@@ -53,37 +53,5 @@ describe("catalogueFileSchema", () => {
         ["products.1.priceGrid.costs.0.0", "Use a decimal number such as 12.5"],
       ]),
     );
-  });
-});
-
-describe("csvPriceGrid", () => {
-  it("reads widths across, drops down and blanks as sizes not made", () => {
-    expect(csvPriceGrid("drop\\width,600,1200\n1000,50,70.5\n2000,65,\n")).toEqual({
-      grid: {
-        widths: [600, 1200],
-        drops: [1000, 2000],
-        costs: [
-          ["50", "70.5"],
-          ["65", null],
-        ],
-      },
-    });
-  });
-
-  it("says which row is wrong", () => {
-    expect(csvPriceGrid("x,600,1200\n1000,50\n2000,abc,3")).toEqual({
-      errors: [
-        { row: 2, message: "Each row must be a drop and then one cost per width (empty = not made)" },
-        { row: 3, message: "Use a decimal number such as 12.5" },
-      ],
-    });
-    expect(csvPriceGrid("drop,wide\n1000,5")).toEqual({
-      errors: [
-        {
-          row: 1,
-          message: "The first row must be a corner cell and then the widths, e.g. drop\\width,600,1200",
-        },
-      ],
-    });
   });
 });

@@ -17,8 +17,6 @@ export const catalogueFileMessages = {
   gridOrder: "Breakpoints must go up",
   gridMissing: "A product with width and drop needs a price grid or fabric",
   gridFileMissing: "The price grid file is missing from the upload",
-  csvHeader: "The first row must be a corner cell and then the widths, e.g. drop\\width,600,1200",
-  csvRow: "Each row must be a drop and then one cost per width (empty = not made)",
 } as const;
 
 const key = z
@@ -131,7 +129,7 @@ const productSchema = z.object({
   hasWidth: z.boolean().default(true),
   hasHeight: z.boolean().default(true),
   hasQuantity: z.boolean().default(true),
-  /** Inline, or the name of a CSV file uploaded with the catalogue (see csvPriceGrid). */
+  /** Inline, or the name of a CSV file uploaded with the catalogue (the API reads it: price-grid-csv.ts). */
   priceGrid: z
     .union([
       priceGridSchema,
@@ -287,47 +285,3 @@ export const catalogueFileSchema = z
     });
   });
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
-
-/**
- * A price grid from CSV: the first row is a corner cell then the widths (mm); each next row is a
- * drop (mm) then one cost per width; an empty cell is a size not made. Answers the grid or the
- * problems by row (1-based) so an import can say exactly where a file is wrong.
- */
-export function csvPriceGrid(
-  text: string,
-): { grid: PriceGridFile } | { errors: { row: number; message: string }[] } {
-  const rows = text
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "")
-    .map((line) => line.split(",").map((cell) => cell.trim().replace(/^"(.*)"$/, "$1")));
-  const errors: { row: number; message: string }[] = [];
-  const [header, ...body] = rows;
-  const widths = (header ?? []).slice(1).map(Number);
-  if (!header || widths.length === 0 || widths.some((width) => !Number.isInteger(width) || width <= 0)) {
-    return { errors: [{ row: 1, message: catalogueFileMessages.csvHeader }] };
-  }
-  const drops: number[] = [];
-  const costs: (string | null)[][] = [];
-  body.forEach((cells, index) => {
-    const drop = Number(cells[0]);
-    const values = cells.slice(1);
-    if (!Number.isInteger(drop) || drop <= 0 || values.length !== widths.length) {
-      errors.push({ row: index + 2, message: catalogueFileMessages.csvRow });
-      return;
-    }
-    if (values.some((value) => value !== "" && !isDecimalString(value))) {
-      errors.push({ row: index + 2, message: catalogueFileMessages.decimal });
-      return;
-    }
-    drops.push(drop);
-    costs.push(values.map((value) => (value === "" ? null : value)));
-  });
-  if (body.length === 0) errors.push({ row: 2, message: catalogueFileMessages.csvRow });
-  if (errors.length > 0) return { errors };
-  const parsed = priceGridSchema.safeParse({ widths, drops, costs });
-  if (!parsed.success)
-    return { errors: parsed.error.issues.map((issue) => ({ row: 1, message: issue.message })) };
-  return { grid: parsed.data };
-}

@@ -188,20 +188,34 @@ export const getProductTree = defineCall({
   response: productTreeSchema,
 });
 
+/** What an import did to one kind of row, matched by the file's keys. */
+export const catalogueChangeCountsSchema = z.object({
+  added: z.number().int(),
+  changed: z.number().int(),
+  removed: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type CatalogueChangeCounts = z.infer<typeof catalogueChangeCountsSchema>;
+
+export const catalogueImportSummarySchema = z.object({
+  brands: catalogueChangeCountsSchema,
+  categories: catalogueChangeCountsSchema,
+  subCategories: catalogueChangeCountsSchema,
+  products: catalogueChangeCountsSchema,
+});
+export type CatalogueImportSummary = z.infer<typeof catalogueImportSummarySchema>;
+
 /**
  * Multipart: one `catalogue` part (the JSON file) and any CSV price grids it names, as `grids`
  * parts. 422 with every problem keyed by its path in the file (CSV problems as `grids.{name}.{row}`).
+ * Rows are matched by key: only what the file changes is written; rows it no longer lists are
+ * marked removed (quote lines keep them, as products to replace).
  */
 export const importCatalogue = defineCall({
   method: "POST",
   path: "/catalogue/import",
-  summary: "Load a supplier's catalogue file (validated whole, one transaction)",
+  summary: "Load a supplier's catalogue file (validated whole, one transaction); answers what changed",
   /** The supplier's own staff, or a dealer's admin for an internal supplier of theirs. */
   query: z.object({ manufacturerId: intIdParamSchema }),
-  response: z.object({
-    products: z.number().int(),
-    created: z.number().int(),
-    updated: z.number().int(),
-    removed: z.number().int(),
-  }),
+  response: catalogueImportSummarySchema,
 });

@@ -14,8 +14,8 @@ import {
 } from "@portal/contract";
 import { type AccessAction, accessRules, can } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoUsers, harbourAdmin } from "../db/seed/demo-users.ts";
-import { seedIds } from "../db/seed/seed.ts";
+import { demoUsers, harbourAdmin } from "../demo/demo-users.ts";
+import { seedIds } from "../demo/seed.ts";
 import { put } from "../modules/deals/deal-test-kit.ts";
 import { createTestApp, multipartBody, type TestApp, type TestClient } from "../test/helper.ts";
 import type { RouteAccess } from "./route.ts";
@@ -23,8 +23,7 @@ import type { RouteAccess } from "./route.ts";
 type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
 
 /** The API documentation (OpenAPI and Swagger UI) is public and registered by its plugins. */
-const isDocsRoute = (url: string): boolean =>
-  url === "/api/openapi.json" || url.startsWith("/api/docs");
+const isDocsRoute = (url: string): boolean => url === "/api/openapi.json" || url.startsWith("/api/docs");
 
 const isAction = (access: RouteAccess | undefined): access is AccessAction =>
   access !== undefined && access !== "public" && Object.hasOwn(accessRules, access);

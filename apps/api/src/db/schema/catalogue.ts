@@ -1,6 +1,7 @@
 // Suppliers' catalogues (DOMAIN.md "Catalogue"). Rows belong to the supplier's (MANUFACTURER)
 // account; dealers read them through their link to the supplier (dealer_manufacturers). Rows that
 // leave the catalogue are marked removed, never deleted: quotes keep pointing at them.
+import type { CatalogueImportSummary } from "@portal/contract";
 import type { ChargeVersions, ProductDefinition } from "@portal/domain";
 import {
   boolean,
@@ -143,9 +144,8 @@ export const catalogueImports = pgTable(
       .references(() => manufacturers.id),
     importedBy: integer("imported_by").references(() => employees.id),
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull(),
-    summary: jsonb("summary")
-      .$type<{ products: number; created: number; updated: number; removed: number }>()
-      .notNull(),
+    /** The import's answer (CatalogueImportSummary; rows before 2026-11 hold an older, flat shape). */
+    summary: jsonb("summary").$type<CatalogueImportSummary>().notNull(),
   },
   (table) => [index("catalogue_imports_account").on(table.accountId, table.manufacturerId, table.importedAt)],
 );

@@ -5,10 +5,10 @@ import {
   type CatalogueProductFile,
   catalogueFileMessages,
   catalogueFileSchema,
-  csvPriceGrid,
   type PriceGridFile,
 } from "@portal/contract";
 import type { ProductDefinition } from "@portal/domain";
+import { csvPriceGrid } from "./price-grid-csv.ts";
 
 export type FieldErrors = Record<string, string[]>;
 

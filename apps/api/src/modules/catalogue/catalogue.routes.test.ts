@@ -238,6 +238,14 @@ describe("POST /catalogue/import", () => {
       ...coastalFiles(),
     });
     expect(response.statusCode).toBe(403);
+    // Another dealer's internal supplier is not even there for this one.
+    const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+    const other = await harbour.request({
+      method: "POST",
+      url: `/api/catalogue/import?manufacturerId=${sunlineId}`,
+      ...coastalFiles(),
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it("loads an internal supplier's catalogue for an admin, and answers a bad file with every path", async () => {
@@ -270,7 +278,7 @@ describe("POST /catalogue/import", () => {
       }),
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ products: 3, created: 0, updated: 3, removed: 0 });
+    expect(renamed.json().products).toEqual({ added: 0, changed: 1, removed: 0, unchanged: 2 });
     expect((await products(demo, "?search=2027")).map((product) => product.name)).toEqual([
       "S-Fold Curtain (2027)",
     ]);
