@@ -11,7 +11,7 @@ export const dashboardMessages = {
 
 export const workflowSummarySchema = z.object({
   workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
-  /** Deals that are not archived. */
+  /** Open deals: not archived, in a phase other than Closed or Cancelled (domain isOpenPhase). */
   dealCount: z.number().int(),
   /** Deals with at least one alert. */
   alertDealCount: z.number().int(),

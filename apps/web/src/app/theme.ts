@@ -45,6 +45,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-error": "var(--mantine-color-red-9)",
+    // Orange text on a light orange alert: Mantine's darkest orange (orange-9) is only 3.6:1 there.
+    "--app-color-warning-text": "#9a3412",
   },
   dark: {},
 });

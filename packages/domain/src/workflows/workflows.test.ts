@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAddModule, duplicateModuleTypes, slugify, uniqueSlug } from "./workflows.ts";
+import { canAddModule, duplicateModuleTypes, isOpenPhase, slugify, uniqueSlug } from "./workflows.ts";
 
 describe("canAddModule", () => {
   it.each([
@@ -39,5 +39,17 @@ describe("slugify", () => {
     expect(uniqueSlug("Sales", new Set())).toBe("sales");
     expect(uniqueSlug("Sales", new Set(["sales", "sales-2"]))).toBe("sales-3");
     expect(uniqueSlug("!!!", new Set())).toBe("workflow");
+  });
+});
+
+describe("isOpenPhase", () => {
+  it.each([
+    ["NEW", true],
+    ["QUOTING", true],
+    ["IN_PROGRESS", true],
+    ["CLOSED", false],
+    ["CANCELLED", false],
+  ] as const)("%s → %s", (phase, open) => {
+    expect(isOpenPhase(phase)).toBe(open);
   });
 });

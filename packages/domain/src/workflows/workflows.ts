@@ -3,6 +3,11 @@
 export const phases = ["NEW", "QUOTING", "IN_PROGRESS", "CLOSED", "CANCELLED"] as const;
 export type Phase = (typeof phases)[number];
 
+/** A deal is open until its status is in the Closed (e.g. Installed) or Cancelled (e.g. Lost) phase. */
+export function isOpenPhase(phase: Phase): boolean {
+  return phase !== "CLOSED" && phase !== "CANCELLED";
+}
+
 export const flagAppearances = ["DEFAULT", "WARNING", "ACTIVE", "SUCCESS", "DANGER"] as const;
 export type FlagAppearance = (typeof flagAppearances)[number];
 

@@ -1,8 +1,9 @@
-// The dashboard's pipeline: per active workflow, open deals counted per phase and status, with the alert
-// counts the board shows (same flag values and alerts code). A fixed number of queries per workflow for
-// its statuses and flags, and two for all deals, however many deals there are.
+// The dashboard's pipeline: per active workflow, its deals counted per phase and status (the headline
+// count is the open ones: not Closed or Cancelled), with the alert counts the board shows (same flag
+// values and alerts code). A fixed number of queries per workflow for its statuses and flags, and two
+// for all deals, however many deals there are.
 import type { WorkflowSummary } from "@portal/contract";
-import { phases } from "@portal/domain";
+import { isOpenPhase, phases } from "@portal/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dealFlagValues, deals, workflows } from "../../db/schema/index.ts";
@@ -55,6 +56,9 @@ export async function getPipelineSummary(db: Db, accountId: string): Promise<Wor
     const byStatus = new Map<string, Counts>(
       meta.statuses.map((status) => [status.id, { dealCount: 0, alertDealCount: 0 }]),
     );
+    const openStatusIds = new Set(
+      meta.statuses.filter((status) => isOpenPhase(status.phase)).map((status) => status.id),
+    );
     const summary: WorkflowSummary = {
       workflow: { id: meta.workflow.id, name: meta.workflow.name, slug: meta.workflow.slug },
       dealCount: 0,
@@ -73,7 +77,7 @@ export async function getPipelineSummary(db: Db, accountId: string): Promise<Wor
         stats.get(row.id) ?? noStats,
       );
       const warnings = alerts.filter((alert) => alert.type === "WARNING").length;
-      summary.dealCount += 1;
+      if (openStatusIds.has(row.statusId)) summary.dealCount += 1;
       summary.warningCount += warnings;
       summary.infoCount += alerts.length - warnings;
       counts.dealCount += 1;

@@ -21,13 +21,14 @@ export function AddressBanner() {
       title={t("banner.finishSetup")}
       icon={<IconAlertTriangle aria-hidden />}
       mb="md"
-      styles={{ title: { color: "var(--mantine-color-orange-9)" } }}
+      // 6.2:1 on the alert's background (WCAG AA asks 4.5:1).
+      styles={{ title: { color: "var(--app-color-warning-text)" } }}
     >
       {features.Settings ? (
         <Anchor
           component={Link}
           to={paths.settingsTab.getHref("general")}
-          c="orange.9"
+          c="var(--app-color-warning-text)"
           fw={500}
           underline="always"
         >

@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
 import { changeLanguage, currentLanguage, type Language, languages } from "../../shared/i18n/i18n.ts";
+import classes from "./user-menu.module.css";
 
 export type UserMenuProps = {
   userName: string;
@@ -48,7 +49,7 @@ export function UserMenu({ userName, companyName, textColor }: UserMenuProps) {
         <UnstyledButton aria-label={t("header.userMenu", { name: userName })} style={{ color: textColor }}>
           <Group gap={8} wrap="nowrap">
             <Avatar radius="xl" size={32} color="blue" variant="filled" aria-hidden>
-              {initials(userName)}
+              <span className={classes.initials} data-initials={initials(userName)} />
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" c="inherit" lineClamp={1} maw={160}>
               {userName}

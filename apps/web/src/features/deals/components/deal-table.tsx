@@ -88,7 +88,8 @@ const DealRow = memo(function DealRow({ deal, statuses, onMove, index, measureRe
   const { t } = useTranslation();
   return (
     <Table.Tr ref={measureRef} data-index={index}>
-      <Table.Td>{formatTuid(deal.tuid)}</Table.Td>
+      {/* "D-1053" breaks after its hyphen where the table is tight; it is one word. */}
+      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatTuid(deal.tuid)}</Table.Td>
       <Table.Td>
         <DealName deal={deal} />
       </Table.Td>

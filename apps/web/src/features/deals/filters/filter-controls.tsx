@@ -122,6 +122,8 @@ export function StatusFilter({
       label={label}
       param="status"
       data={statuses.map((status) => ({ value: status.id, label: status.name }))}
+      // The workflow's statuses are all there: an id it lacks (a bad or old link) is said, never shown raw.
+      onlyKnown
       searchable
     />
   );

@@ -137,6 +137,22 @@ describe("board filters", () => {
     expect(boardCalls()).toEqual([{ personnel: gone }]);
   });
 
+  it("never shows a status id the workflow lacks as a raw chip (status=bogus)", async () => {
+    const known = workflowFixture().context.statuses[0];
+    const { boardCalls } = openBoard({ url: `/workflows/sales?status=bogus,${known?.id}` });
+    await screen.findByRole("combobox", { name: "Status" }, { timeout: 5000 });
+    await waitFor(() => expect(pills()).toEqual([known?.name]));
+    expect(boardCalls()).toEqual([{ status: `bogus,${known?.id}` }]);
+  });
+
+  it("says a status=bogus alone is not listed instead of showing it", async () => {
+    const { boardCalls } = openBoard({ url: "/workflows/sales?status=bogus" });
+    const input = await screen.findByRole("combobox", { name: "Status" }, { timeout: 5000 });
+    await waitFor(() => expect(input).toHaveAttribute("placeholder", "1 no longer listed"));
+    expect(pills()).toEqual([]);
+    expect(boardCalls()).toEqual([{ status: "bogus" }]);
+  });
+
   it("shows a sales rep chosen in the URL by name, never as a bare id", async () => {
     openBoard({ url: "/workflows/sales?rep=7,99" });
     await screen.findByText("Lounge curtains");
