@@ -1,6 +1,6 @@
 // "Import catalogue" on a supplier the signed-in admin may load (Settings → Suppliers composes it in).
 import { Button, Modal } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconUpload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ImportCatalogueForm } from "./import-catalogue-form.tsx";
@@ -10,6 +10,8 @@ export type ImportCatalogueButtonProps = { manufacturerId: number; supplierName:
 export function ImportCatalogueButton({ manufacturerId, supplierName }: ImportCatalogueButtonProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
+  // On a phone the problems and the summary table need the whole width.
+  const phone = useMediaQuery("(max-width: 36em)");
   return (
     <>
       <Button
@@ -24,6 +26,7 @@ export function ImportCatalogueButton({ manufacturerId, supplierName }: ImportCa
         opened={opened}
         onClose={close}
         size={640}
+        fullScreen={phone}
         title={t("catalogue.import.title", { name: supplierName })}
       >
         {/* A fresh form each time: no last import's problems or summary left over. */}

@@ -2,7 +2,7 @@
 // whole-file check (every problem with its path) or the summary of what changed.
 import { Alert, Button, FileInput, Group, Loader, Progress, Stack, Text } from "@mantine/core";
 import type { CatalogueImportSummary } from "@portal/contract";
-import { IconAlertCircle, IconFileUpload } from "@tabler/icons-react";
+import { IconAlertCircle, IconCircleCheck, IconFileUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
@@ -61,8 +61,12 @@ export function ImportCatalogueForm({ manufacturerId, onDone }: ImportCatalogueF
   if (summary) {
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" title={t("catalogue.import.doneTitle")} role="status">
-          {t("catalogue.import.doneMessage", { name: jsonFiles[0]?.name ?? "" })}
+        {/* The title in the body's own colour: Mantine's light-green title is too faint to read (axe). */}
+        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+          <Text fw={700} size="sm">
+            {t("catalogue.import.doneTitle")}
+          </Text>
+          <Text size="sm">{t("catalogue.import.doneMessage", { name: jsonFiles[0]?.name ?? "" })}</Text>
         </Alert>
         <ImportSummary summary={summary} />
         <Group justify="flex-end">
@@ -78,6 +82,7 @@ export function ImportCatalogueForm({ manufacturerId, onDone }: ImportCatalogueF
       <FileInput
         multiple
         clearable
+        clearButtonProps={{ "aria-label": t("catalogue.import.clearFiles") }}
         label={t("catalogue.import.files")}
         description={t("catalogue.import.filesHint")}
         placeholder={t("catalogue.import.filesPlaceholder")}

@@ -36,13 +36,16 @@ export function ImportProblems({ problems }: ImportProblemsProps) {
       <Text size="sm" mb="xs">
         {t("catalogue.import.problemsHelp")}
       </Text>
-      <ScrollArea.Autosize mah={320} type="auto">
+      <ScrollArea.Autosize mah={320} type="auto" scrollbars="y">
         <List size="sm" spacing={6} aria-label={t("catalogue.import.problemsList")}>
           {problems.map((problem, index) => (
             // The same path can carry several problems; the order is the server's.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered once per answer and never reordered
             <List.Item key={`${problem.path}-${index}`}>
-              <Code>{problem.path === "catalogue" ? t("catalogue.import.wholeFile") : problem.path}</Code>{" "}
+              {/* A path can be longer than a phone is wide: let it wrap anywhere. */}
+              <Code style={{ overflowWrap: "anywhere" }}>
+                {problem.path === "catalogue" ? t("catalogue.import.wholeFile") : problem.path}
+              </Code>{" "}
               {problem.message}
             </List.Item>
           ))}

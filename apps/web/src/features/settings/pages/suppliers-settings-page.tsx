@@ -49,7 +49,7 @@ function SupplierCard({
             {supplier.name}
           </Title>
           {internal ? (
-            <Badge variant="light" color="teal" title={t("settings.suppliers.internalHint")}>
+            <Badge variant="filled" color="teal.9" title={t("settings.suppliers.internalHint")}>
               {t("settings.suppliers.internal")}
             </Badge>
           ) : null}
