@@ -1,5 +1,6 @@
 // `npm start`: build the web app when its build is missing or older than its sources, then run the
-// API server (which migrates, seeds an empty database and serves the SPA, /api and /health.json).
+// API server (which migrates, seeds the demo into an empty database when SEED_DEMO says so, and serves
+// the SPA, /api and /health.json).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";

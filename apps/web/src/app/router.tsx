@@ -162,8 +162,8 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (await import("../features/settings/pages/suppliers-settings-page.tsx"))
-                            .SuppliersSettingsPage,
+                          Component: (await import("./routes/suppliers-settings-route.tsx"))
+                            .SuppliersSettingsRoute,
                         }),
                       },
                     ],

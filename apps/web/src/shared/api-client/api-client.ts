@@ -50,7 +50,8 @@ export type CallOptions<C extends Call> = Defined<CallParams<C>, "params"> &
 /** What goes over the wire: nothing, JSON, or multipart form data. */
 type RequestPayload = { kind: "none" } | { kind: "json"; value: unknown } | { kind: "form"; value: FormData };
 
-function toSearch(query: unknown): string {
+/** `?a=1&b=2` for a call's query (empty when there is none). */
+export function toSearch(query: unknown): string {
   if (!query || typeof query !== "object") return "";
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -4,16 +4,18 @@ import {
   buildPath,
   type Call,
   type CallParams,
+  type CallQuery,
   type CallResponse,
   csrfHeaderName,
   errorBodySchema,
 } from "@portal/contract";
 import { apiBaseUrl } from "../../config/env.ts";
-import { clientShared } from "./api-client.ts";
+import { clientShared, toSearch } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 
 export type UploadOptions<C extends Call> = {
   params?: CallParams<C>;
+  query?: CallQuery<C>;
   formData: FormData;
   /** 0 to 1, as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
@@ -39,7 +41,7 @@ export async function uploadWithProgress<C extends Call>(
   const token = await clientShared.ensureCsrfToken();
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(call.method, `${apiBaseUrl}${path}`);
+    request.open(call.method, `${apiBaseUrl}${path}${toSearch(options.query)}`);
     request.withCredentials = true;
     request.setRequestHeader("accept", "application/json");
     if (token) request.setRequestHeader(csrfHeaderName, token);

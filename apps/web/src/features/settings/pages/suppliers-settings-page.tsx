@@ -1,7 +1,9 @@
-// Settings → Suppliers (spec 001 §2): a card per supplier with its default shipping method.
-import { Anchor, Card, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+// Settings → Suppliers (spec 001 §2): a card per supplier with its default shipping method; an
+// internal supplier (one the dealer manages itself) also offers what the route composes in for it.
+import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { listManufacturers, type Manufacturer, updateManufacturerCustomerSettings } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
@@ -11,7 +13,18 @@ import { accountSettingsQueryKey } from "../api/get-account-settings.ts";
 
 const manufacturersKey = ["manufacturers"] as const;
 
-function SupplierCard({ supplier }: { supplier: Manufacturer }) {
+/** What an internal supplier's card offers (e.g. the catalogue import), when the signed-in user may. */
+export type InternalSupplierAction = ComponentType<{ manufacturerId: number; supplierName: string }>;
+
+export type SuppliersSettingsPageProps = { internalSupplierAction?: InternalSupplierAction };
+
+function SupplierCard({
+  supplier,
+  internalAction: InternalAction,
+}: {
+  supplier: Manufacturer;
+  internalAction?: InternalSupplierAction;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -27,12 +40,20 @@ function SupplierCard({ supplier }: { supplier: Manufacturer }) {
     },
   });
   const current = save.isPending ? save.variables : supplier.customer_settings.default_shipping_method_id;
+  const internal = supplier.manufacturer_customer_settings.is_internal;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`supplier-${supplier.id}`}>
       <Stack gap="xs">
-        <Title order={2} size="h4" id={`supplier-${supplier.id}`}>
-          {supplier.name}
-        </Title>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4" id={`supplier-${supplier.id}`}>
+            {supplier.name}
+          </Title>
+          {internal ? (
+            <Badge variant="filled" color="teal.9" title={t("settings.suppliers.internalHint")}>
+              {t("settings.suppliers.internal")}
+            </Badge>
+          ) : null}
+        </Group>
         {supplier.email ? (
           <Anchor href={`mailto:${supplier.email}`} size="sm">
             {supplier.email}
@@ -53,12 +74,17 @@ function SupplierCard({ supplier }: { supplier: Manufacturer }) {
           disabled={save.isPending}
           onChange={(value) => save.mutate(value ? Number(value) : null)}
         />
+        {internal && InternalAction ? (
+          <Group>
+            <InternalAction manufacturerId={supplier.id} supplierName={supplier.name} />
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );
 }
 
-export function SuppliersSettingsPage() {
+export function SuppliersSettingsPage({ internalSupplierAction }: SuppliersSettingsPageProps = {}) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: manufacturersKey,
@@ -70,7 +96,7 @@ export function SuppliersSettingsPage() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {query.data.data.map((supplier) => (
-        <SupplierCard key={supplier.id} supplier={supplier} />
+        <SupplierCard key={supplier.id} supplier={supplier} internalAction={internalSupplierAction} />
       ))}
     </SimpleGrid>
   );

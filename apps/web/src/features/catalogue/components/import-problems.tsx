@@ -1,0 +1,56 @@
+// The whole-file check's answer: every problem with where it is in the upload.
+import { Alert, Code, List, ScrollArea, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+
+export type ImportProblem = { path: string; message: string };
+
+/** A field error as the API answers it: English text, or an object carrying its `message`. */
+function messageOf(error: unknown): string {
+  if (typeof error === "string") return error;
+  if (error && typeof error === "object" && "message" in error && typeof error.message === "string") {
+    return error.message;
+  }
+  return "";
+}
+
+/** The problems of a 422 answer, in the order the server found them. */
+export function problemsOf(errors: Readonly<Record<string, readonly unknown[]>>): ImportProblem[] {
+  return Object.entries(errors).flatMap(([path, list]) =>
+    list.map((error) => ({ path, message: messageOf(error) })),
+  );
+}
+
+export type ImportProblemsProps = { problems: readonly ImportProblem[] };
+
+export function ImportProblems({ problems }: ImportProblemsProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden="true" />}
+      title={t("catalogue.import.problemsTitle", { count: problems.length })}
+      role="alert"
+    >
+      <Text size="sm" mb="xs">
+        {t("catalogue.import.problemsHelp")}
+      </Text>
+      <ScrollArea.Autosize mah={320} type="auto" scrollbars="y">
+        <List size="sm" spacing={6} aria-label={t("catalogue.import.problemsList")}>
+          {problems.map((problem, index) => (
+            // The same path can carry several problems; the order is the server's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered once per answer and never reordered
+            <List.Item key={`${problem.path}-${index}`}>
+              {/* A path can be longer than a phone is wide: let it wrap anywhere. */}
+              <Code style={{ overflowWrap: "anywhere" }}>
+                {problem.path === "catalogue" ? t("catalogue.import.wholeFile") : problem.path}
+              </Code>{" "}
+              {problem.message}
+            </List.Item>
+          ))}
+        </List>
+      </ScrollArea.Autosize>
+    </Alert>
+  );
+}
