@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard.path,
             lazy: async () => ({
-              Component: (await import("../features/dashboard/pages/dashboard-page.tsx")).DashboardPage,
+              Component: (await import("./routes/dashboard-route.tsx")).DashboardRoute,
             }),
           },
           {

@@ -11,6 +11,6 @@ export function fetchPipelineSummary(signal?: AbortSignal): Promise<WorkflowSumm
 export const pipelineSummaryQueryOptions = () =>
   queryOptions({ queryKey: pipelineSummaryKey, queryFn: ({ signal }) => fetchPipelineSummary(signal) });
 
-export function usePipelineSummary() {
-  return useQuery(pipelineSummaryQueryOptions());
+export function usePipelineSummary(enabled = true) {
+  return useQuery({ ...pipelineSummaryQueryOptions(), enabled });
 }

@@ -60,6 +60,14 @@ describe("dashboard", () => {
     expect(link("Installed: 0")).toHaveAttribute("href", "/workflows/sales?status=st-3");
   });
 
+  it("asks for no workflow sections without the Deals feature (a supplier's own staff) and welcomes instead", async () => {
+    const api = mockApi({ ...signedInHandlers({ features: { Deals: false } }) });
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Welcome to your portal" })).toBeInTheDocument();
+    expect(screen.queryByText("The dashboard could not be loaded")).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.path.startsWith("/dashboard"))).toBe(false);
+  });
+
   it("lands on the board filtered by the link's phase", async () => {
     const { user, location, requests } = openDashboard({ body: [salesSummary] });
     await user.click(await screen.findByRole("link", { name: "Quoting: 5 deals" }));

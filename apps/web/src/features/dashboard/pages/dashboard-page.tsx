@@ -4,14 +4,21 @@ import { useTranslation } from "react-i18next";
 import { usePipelineSummary } from "../api/get-pipeline-summary.ts";
 import { WorkflowPipeline } from "../components/workflow-pipeline.tsx";
 
+export type DashboardPageProps = {
+  /** The workflow sections need the Deals feature; without it none is asked for. */
+  showPipeline: boolean;
+};
+
 // One section per active workflow (spec 000 §2 /dashboard); the Orders section comes with Purchasing.
-export function DashboardPage() {
+export function DashboardPage({ showPipeline }: DashboardPageProps) {
   const { t } = useTranslation();
-  const pipeline = usePipelineSummary();
+  const pipeline = usePipelineSummary(showPipeline);
   return (
     <Stack gap="lg">
       <Title order={1}>{t("dashboard.title")}</Title>
-      {pipeline.isPending ? (
+      {!showPipeline ? (
+        <Welcome />
+      ) : pipeline.isPending ? (
         <Stack gap="lg" aria-busy="true" aria-label={t("common.loading")}>
           {[0, 1].map((key) => (
             <Paper key={key} withBorder radius="md" p="md">
