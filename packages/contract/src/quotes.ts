@@ -27,7 +27,8 @@ export const lineErrorMessages: Record<(typeof lineErrorCodes)[number], string> 
   OPTIONS_NOT_SELECTED: "Choose the product's options.",
   MISSING_REQUIRED_OPTIONS: "A required option has not been chosen.",
   INVALID_OPTIONS: "An option is no longer available or does not suit this size.",
-  INVALID_ADJUSTMENT: "The mark-up or margin for this product cannot price it (a margin must be below 100 %).",
+  INVALID_ADJUSTMENT:
+    "The mark-up or margin for this product cannot price it (a margin must be below 100 %).",
 };
 
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
