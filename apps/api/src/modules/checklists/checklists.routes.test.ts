@@ -164,11 +164,14 @@ describe("checklists", () => {
     expect((await list(demo, deal)).statusCode).toBe(200);
   });
 
-  it("lets every Deals user work checklists", async () => {
-    for (const user of [sales, dealsOnly, supplierRep]) {
+  it("lets every user with the deals permission work checklists; the supplier representative reads only", async () => {
+    for (const user of [sales, dealsOnly]) {
       const client = await t.signIn(user.username, user.password);
       expect((await add(client, `by ${user.username}`)).statusCode).toBe(200);
     }
+    const rep = await t.signIn(supplierRep.username, supplierRep.password);
+    expect((await add(rep, "by the supplier")).statusCode).toBe(403);
+    expect((await list(rep)).statusCode).toBe(200);
   });
 
   it("keeps dealers apart: another dealer's deals, checklists and items are 404", async () => {

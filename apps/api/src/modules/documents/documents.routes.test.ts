@@ -297,8 +297,11 @@ describe("deal documents", () => {
     expect((await demo.get(doc.downloadUrl)).statusCode).toBe(200);
   });
 
-  it("lets every Deals user upload and download", async () => {
-    for (const user of [sales, dealsOnly, supplierRep]) {
+  it("lets every user with the deals permission upload and download; the supplier representative downloads only", async () => {
+    const rep = await t.signIn(supplierRep.username, supplierRep.password);
+    const refused = await upload(rep, { filename: "rep.png", contentType: "image/png", content: png });
+    expect(refused.statusCode).toBe(403);
+    for (const user of [sales, dealsOnly]) {
       const client = await t.signIn(user.username, user.password);
       const response = await upload(client, {
         filename: `${user.username}.png`,
@@ -308,6 +311,7 @@ describe("deal documents", () => {
       expect(response.statusCode, response.body).toBe(200);
       const doc = dealDocumentSchema.parse(response.json());
       expect((await client.get(doc.downloadUrl)).statusCode).toBe(200);
+      expect((await rep.get(doc.downloadUrl)).statusCode).toBe(200);
     }
   });
 

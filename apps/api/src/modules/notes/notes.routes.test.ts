@@ -97,11 +97,14 @@ describe("notes", () => {
     expect((await listOf(demo, deal)).map((row) => row.content)).toEqual(["kept"]);
   });
 
-  it("lets every Deals user write notes", async () => {
-    for (const user of [sales, dealsOnly, supplierRep]) {
+  it("lets every user with the deals permission write notes; the supplier representative reads only", async () => {
+    for (const user of [sales, dealsOnly]) {
       const client = await t.signIn(user.username, user.password);
       expect((await add(client, `by ${user.username}`)).statusCode).toBe(200);
     }
+    const rep = await t.signIn(supplierRep.username, supplierRep.password);
+    expect((await add(rep, "by the supplier")).statusCode).toBe(403);
+    expect((await rep.get(`/api/deals/${dealId}/notes`)).statusCode).toBe(200);
   });
 
   it("keeps dealers apart: another dealer's deals and notes are 404", async () => {

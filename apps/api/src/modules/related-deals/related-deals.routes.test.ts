@@ -131,8 +131,12 @@ describe("related deals", () => {
     ]);
   });
 
-  it("lets every Deals user link deals", async () => {
-    for (const user of [sales, dealsOnly, supplierRep]) {
+  it("lets every user with the deals permission link deals; the supplier representative searches only", async () => {
+    const rep = await t.signIn(supplierRep.username, supplierRep.password);
+    const [x, y] = [await newDeal("rep a"), await newDeal("rep b")];
+    expect((await link(rep, x.id, y.id)).statusCode).toBe(403);
+    expect((await rep.get("/api/deals?search=a")).statusCode).toBe(200);
+    for (const user of [sales, dealsOnly]) {
       const client = await t.signIn(user.username, user.password);
       const a = await newDeal(`${user.username} a`);
       const b = await newDeal(`${user.username} b`);
