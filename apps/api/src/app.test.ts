@@ -3,8 +3,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { errorMessages } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refusal } from "./test/answers.ts";
 import { createTestApp, type TestApp } from "./test/helper.ts";
 
 describe("platform", () => {
@@ -54,14 +54,14 @@ describe("platform", () => {
   it("hides the details of a server error", async () => {
     const response = await t.client().get("/api/test/boom");
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: errorMessages.server });
+    expect(response.json()).toEqual(refusal("SERVER_ERROR"));
     expect(response.body).not.toMatch(/hunter2|secret|stack/);
   });
 
   it("answers 404 JSON for an unknown API path", async () => {
     const response = await t.client().get("/api/no-such-thing");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: errorMessages.notFound });
+    expect(response.json()).toEqual(refusal("NOT_FOUND"));
   });
 
   it("answers 400 for malformed JSON, 415 for another body type, 413 for a body over 1 MB", async () => {
@@ -73,7 +73,7 @@ describe("platform", () => {
       payload: "{not json",
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: "Bad request." });
+    expect(malformed.json()).toEqual(refusal("BAD_REQUEST"));
     const text = await client.request({
       method: "POST",
       url: "/api/auth",
@@ -181,6 +181,6 @@ describe("serving the web build", () => {
       .client()
       .request({ method: "GET", url: "/api/unknown", headers: { accept: "text/html" } });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: errorMessages.notFound });
+    expect(api.json()).toEqual(refusal("NOT_FOUND"));
   });
 });

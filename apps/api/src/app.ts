@@ -2,7 +2,6 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { errorMessages } from "@portal/contract";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
@@ -24,7 +23,7 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { docsPlugin } from "./platform/docs.ts";
-import { registerErrorHandler } from "./platform/errors.ts";
+import { errorBody, registerErrorHandler } from "./platform/errors.ts";
 import { clientAddressKey } from "./platform/rate-limits.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { sessionPlugin } from "./platform/session.ts";
@@ -89,9 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(dashboardRoutes);
       await api.register(personnelRoutes);
       await api.register(salesRepsRoutes);
-      api.setNotFoundHandler(async (_request, reply) =>
-        reply.status(404).send({ message: errorMessages.notFound }),
-      );
+      api.setNotFoundHandler(async (_request, reply) => reply.status(404).send(errorBody("NOT_FOUND")));
     },
     { prefix: "/api" },
   );

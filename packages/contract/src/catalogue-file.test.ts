@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFileSchema } from "./catalogue-file.ts";
+import { fieldProblemOf } from "./errors.ts";
 
 const minimal = {
   schemaVersion: 1,
@@ -43,14 +44,16 @@ describe("catalogueFileSchema", () => {
       ],
     });
     expect(result.success).toBe(false);
-    const issues = result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+    const issues =
+      result.error?.issues.map((issue) => [issue.path.join("."), fieldProblemOf(issue).code]) ?? [];
     expect(issues).toEqual(
       expect.arrayContaining([
-        ["products.0.brand", "No brand has this key"],
-        ["products.1.key", "This key is used twice"],
-        ["products.1.category", "The brand has no category with this key"],
-        ["products.1.master", "No MASTER product has this key"],
-        ["products.1.priceGrid.costs.0.0", "Use a decimal number such as 12.5"],
+        ["products.0.brand", "UNKNOWN_BRAND"],
+        ["products.1.key", "KEY_TAKEN"],
+        ["products.1.category", "UNKNOWN_CATEGORY"],
+        ["products.1.master", "UNKNOWN_MASTER"],
+        ["products.1.priceGrid.costs.0.0", "DECIMAL_EXPECTED"],
+        ["products.1.priceGrid.widths", "GRID_ORDER"],
       ]),
     );
   });

@@ -5,28 +5,14 @@ import { z } from "zod";
 // Keys are the file's own names for things, so a file can be edited by hand and imported again:
 // the server keeps ids per key and versions whatever changed.
 
-export const catalogueFileMessages = {
-  decimal: "Use a decimal number such as 12.5",
-  keyTaken: "This key is used twice",
-  unknownBrand: "No brand has this key",
-  unknownCategory: "The brand has no category with this key",
-  unknownSubCategory: "The category has no sub-category with this key",
-  unknownMaster: "No MASTER product has this key",
-  masterOfMaster: "A MASTER product cannot belong to another MASTER",
-  gridShape: "The grid needs one cost per width for every drop",
-  gridOrder: "Breakpoints must go up",
-  gridMissing: "A product with width and drop needs a price grid or fabric",
-  gridFileMissing: "The price grid file is missing from the upload",
-} as const;
-
 const key = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, "Use lower-case letters, digits and dashes")
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "KEY_FORMAT")
   .max(80);
 const name = z.string().trim().min(1).max(200);
-const money = z.string().trim().refine(isDecimalString, catalogueFileMessages.decimal);
-const nonNegative = money.refine((value) => !value.startsWith("-"), "Cannot be negative");
+const money = z.string().trim().refine(isDecimalString, "DECIMAL_EXPECTED");
+const nonNegative = money.refine((value) => !value.startsWith("-"), "NEGATIVE");
 const millimetres = z.number().int().positive().max(100_000);
 
 export const priceGridSchema = z
@@ -40,14 +26,13 @@ export const priceGridSchema = z
     const ascending = (values: number[]) =>
       values.every((value, index) => index === 0 || value > (values[index - 1] ?? 0));
     if (!ascending(grid.widths))
-      context.addIssue({ code: "custom", path: ["widths"], message: catalogueFileMessages.gridOrder });
-    if (!ascending(grid.drops))
-      context.addIssue({ code: "custom", path: ["drops"], message: catalogueFileMessages.gridOrder });
+      context.addIssue({ code: "custom", path: ["widths"], message: "GRID_ORDER" });
+    if (!ascending(grid.drops)) context.addIssue({ code: "custom", path: ["drops"], message: "GRID_ORDER" });
     if (
       grid.costs.length !== grid.drops.length ||
       grid.costs.some((row) => row.length !== grid.widths.length)
     ) {
-      context.addIssue({ code: "custom", path: ["costs"], message: catalogueFileMessages.gridShape });
+      context.addIssue({ code: "custom", path: ["costs"], message: "GRID_SHAPE" });
     }
   });
 export type PriceGridFile = z.infer<typeof priceGridSchema>;
@@ -201,8 +186,7 @@ export const catalogueFileSchema = z
     const duplicates = (values: string[], path: (index: number) => (string | number)[]) => {
       const seen = new Set<string>();
       values.forEach((value, index) => {
-        if (seen.has(value))
-          context.addIssue({ code: "custom", path: path(index), message: catalogueFileMessages.keyTaken });
+        if (seen.has(value)) context.addIssue({ code: "custom", path: path(index), message: "KEY_TAKEN" });
         seen.add(value);
       });
     };
@@ -226,7 +210,7 @@ export const catalogueFileSchema = z
       const at = (field: string) => ["products", index, field];
       const brand = brands.get(product.brand);
       if (!brand) {
-        context.addIssue({ code: "custom", path: at("brand"), message: catalogueFileMessages.unknownBrand });
+        context.addIssue({ code: "custom", path: at("brand"), message: "UNKNOWN_BRAND" });
         return;
       }
       const category = brand.categories.find((candidate) => candidate.key === product.category);
@@ -234,7 +218,7 @@ export const catalogueFileSchema = z
         context.addIssue({
           code: "custom",
           path: at("category"),
-          message: catalogueFileMessages.unknownCategory,
+          message: "UNKNOWN_CATEGORY",
         });
       } else if (
         product.subCategory &&
@@ -243,7 +227,7 @@ export const catalogueFileSchema = z
         context.addIssue({
           code: "custom",
           path: at("subCategory"),
-          message: catalogueFileMessages.unknownSubCategory,
+          message: "UNKNOWN_SUB_CATEGORY",
         });
       }
       if (product.master) {
@@ -251,13 +235,13 @@ export const catalogueFileSchema = z
           context.addIssue({
             code: "custom",
             path: at("master"),
-            message: catalogueFileMessages.masterOfMaster,
+            message: "MASTER_OF_MASTER",
           });
         } else if (!masters.has(product.master)) {
           context.addIssue({
             code: "custom",
             path: at("master"),
-            message: catalogueFileMessages.unknownMaster,
+            message: "UNKNOWN_MASTER",
           });
         }
       }
@@ -266,7 +250,7 @@ export const catalogueFileSchema = z
         context.addIssue({
           code: "custom",
           path: at("priceGrid"),
-          message: catalogueFileMessages.gridMissing,
+          message: "GRID_MISSING",
         });
       }
       product.optionGroups.forEach((group, groupIndex) => {
@@ -276,7 +260,7 @@ export const catalogueFileSchema = z
             context.addIssue({
               code: "custom",
               path: ["products", index, "optionGroups", groupIndex, "options", optionIndex, "key"],
-              message: catalogueFileMessages.keyTaken,
+              message: "KEY_TAKEN",
             });
           }
           seen.add(option.key);

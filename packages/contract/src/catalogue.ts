@@ -6,14 +6,6 @@ import { intIdParamSchema, textSchema } from "./shared.ts";
 // Browsing a dealer's suppliers' catalogues (spec 000 §3 "Product", "Brand categories") and the
 // settings tree with resolved override badges (001 §2 Products, §4 override resolution).
 
-export const catalogueMessages = {
-  noProducts: "No products found",
-  importNotAllowed: "Only the supplier, or a dealer for its own internal supplier, can load this catalogue.",
-  catalogueMissing: "Add the catalogue file (catalogue.json).",
-  hidden: "Hidden",
-  default: "Default",
-} as const;
-
 const pdfLink = z.object({ name: z.string(), url: z.string() });
 
 export const productSchema = z.object({

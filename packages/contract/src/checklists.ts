@@ -5,15 +5,6 @@ import { okSchema, textSchema } from "./shared.ts";
 // A deal's checklists (spec 000 §3 "Checklist item", §4 Checklist). Each CHECKLIST module of a
 // workflow is one data source; its items belong to one deal.
 
-export const checklistMessages = {
-  labelRequired: "Label is required",
-  removeTitle: "Remove item",
-  removeConfirm: "Remove this item from the checklist?",
-  empty: "No items yet",
-  unknownDataSource: "This checklist is not part of the deal's workflow.",
-  orderMismatch: "The order must list every item of this checklist once.",
-} as const;
-
 const personRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const checklistDataSourceSchema = z.object({
@@ -40,7 +31,7 @@ export const checklistSchema = z.object({
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
-const label = textSchema.trim().min(1, checklistMessages.labelRequired).max(500);
+const label = textSchema.trim().min(1).max(500);
 const checklistParams = z.object({ id: z.uuid(), dataSourceId: z.uuid() });
 
 export const getChecklist = defineCall({

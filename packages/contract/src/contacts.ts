@@ -2,16 +2,6 @@ import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { emailPattern, textSchema } from "./shared.ts";
 
-export const contactMessages = {
-  nameRequired: "Name is required",
-  emailInvalid: "Please enter a valid email address",
-  copied: "Copied to clipboard",
-} as const;
-
-export const contactErrors = {
-  notEditable: "This contact belongs to another contact provider and cannot be edited here.",
-} as const;
-
 export const contactSchema = z.object({
   id: z.string(),
   tuid: z.number().int(),
@@ -42,7 +32,7 @@ export type ContactListItem = z.infer<typeof contactListItemSchema>;
 const optionalEmail = textSchema
   .trim()
   .max(255)
-  .refine((value) => value === "" || emailPattern.test(value), contactMessages.emailInvalid)
+  .refine((value) => value === "" || emailPattern.test(value), "INVALID_EMAIL")
   .transform((value) => (value === "" ? null : value))
   .nullable();
 const optionalText = (max: number) =>
@@ -53,7 +43,7 @@ const optionalText = (max: number) =>
     .nullable();
 
 export const contactBodySchema = z.object({
-  name: textSchema.trim().min(1, contactMessages.nameRequired).max(200),
+  name: textSchema.trim().min(1).max(200),
   email: optionalEmail,
   phone: optionalText(40),
 });

@@ -2,12 +2,6 @@ import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { okSchema, textSchema } from "./shared.ts";
 
-export const customFieldMessages = {
-  nameRequired: "Name is required",
-  empty: "No custom fields found",
-  unknownField: "This field is unknown - it might have been archived",
-} as const;
-
 export const customFieldTypes = ["CONTACT", "STRING", "STRING_MULTILINE"] as const;
 
 export const customFieldSchema = z.object({
@@ -20,7 +14,7 @@ export const customFieldSchema = z.object({
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
-const name = textSchema.trim().min(1, customFieldMessages.nameRequired).max(80);
+const name = textSchema.trim().min(1).max(80);
 const idParams = z.object({ id: z.uuid() });
 
 export const listCustomFields = defineCall({

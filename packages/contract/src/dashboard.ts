@@ -5,10 +5,6 @@ import { defineCall } from "./call.ts";
 // The dashboard's pipeline sections (issue "Pipeline" → Dashboard): one per active workflow, with
 // its open deals counted per phase and status and how many of them have alerts.
 
-export const dashboardMessages = {
-  noWorkflows: "No active workflows yet",
-} as const;
-
 export const workflowSummarySchema = z.object({
   workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   /** Open deals: not archived, in a phase other than Closed or Cancelled (domain isOpenPhase). */

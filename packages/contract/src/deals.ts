@@ -3,24 +3,6 @@ import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { int4Schema, textSchema } from "./shared.ts";
 
-export const dealMessages = {
-  nameRequired: "Name is required",
-  conflictTitle: "Oops! That didn't work",
-  conflictMessage: "We had trouble making that change, please try again",
-  archived: "This deal is archived and cannot be changed.",
-} as const;
-
-/** Field and refusal messages of the deal calls (the web shows them as the API answers them). */
-export const dealErrors = {
-  statusNotInWorkflow: "This status is not part of the deal's workflow",
-  flagValueNotInFlag: "This value does not belong to the flag",
-  belowNotInColumn: "This deal is not in the target column",
-  noStatuses: "This workflow has no statuses",
-  sidemarkLocked: "The sidemark cannot be changed in this workflow",
-  unknownContact: "Unknown contact",
-  required: "This field is required",
-} as const;
-
 export const dealAlertSchema = z.object({
   type: z.enum(["WARNING", "INFO"]),
   key: z.string(),
@@ -87,7 +69,7 @@ export const boardQuerySchema = z.object({
   /** Created between two days (inclusive, the account's time zone): "from,to", either side may be empty. */
   date: z
     .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?,(\d{4}-\d{2}-\d{2})?$/, "Use from,to as YYYY-MM-DD")
+    .regex(/^(\d{4}-\d{2}-\d{2})?,(\d{4}-\d{2}-\d{2})?$/, "BAD_DATE_RANGE")
     .optional(),
 });
 
@@ -135,7 +117,7 @@ export const dealSchema = z.object({
 export type Deal = z.infer<typeof dealSchema>;
 
 const dealIdParams = z.object({ id: z.uuid() });
-const name = textSchema.trim().min(1, dealMessages.nameRequired).max(200);
+const name = textSchema.trim().min(1).max(200);
 const text = (max: number) => textSchema.trim().max(max);
 
 export const createDeal = defineCall({

@@ -7,31 +7,6 @@ import { idParamsSchema, okSchema, textSchema } from "./shared.ts";
 // ATTACHMENT documents; the portal's own (e.g. an accepted quote's PDF) are DEAL documents, which
 // cannot be renamed or deleted.
 
-export const documentMessages = {
-  nameRequired: "Name is required",
-  empty: "No documents found",
-  fileMissing: "Choose a file to upload.",
-  tooLarge: "The file is larger than the limit of 25 MB.",
-  wrongType: `This type of file cannot be uploaded. Allowed: ${uploadExtensions.join(", ")}.`,
-  contentMismatch: "The file's content does not match its extension.",
-  cannotChange: "Documents the portal made for this deal cannot be renamed or deleted.",
-  deleteTitle: "Delete attachment",
-  deleteConfirm: "Delete this attachment? This cannot be undone.",
-} as const;
-
-/** Messages of any file upload (the workflow import and the documents). */
-export const uploadMessages = {
-  notMultipart: "Send the file as multipart/form-data.",
-  fileMissing: "Choose a file to upload.",
-  notJson: "The file must be a JSON file (.json).",
-  invalidJson: "The file is not valid JSON.",
-  tooLarge: (maxBytes: number) => `The file is larger than the limit of ${formatBytes(maxBytes)}.`,
-} as const;
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
-
 export const documentKinds = ["ATTACHMENT", "DEAL"] as const;
 
 export const dealDocumentSchema = z.object({
@@ -82,7 +57,7 @@ export const renameDealDocument = defineCall({
   path: "/deal-documents/:id",
   summary: "Rename an attachment (not a DEAL document)",
   params: idParamsSchema,
-  body: z.object({ name: attachmentNameSchema.min(1, documentMessages.nameRequired).max(255) }),
+  body: z.object({ name: attachmentNameSchema.min(1).max(255) }),
   response: dealDocumentSchema,
 });
 

@@ -1,23 +1,195 @@
+import { acceptBlockerCodes, adjustmentErrorCodes, lineErrorCodes } from "@portal/domain";
 import { z } from "zod";
 
-/** Every error answer: `{ message, errors? }` with field errors on 422 (ARCHITECTURE.md). */
+// Every refusal is a stable code (ARCHITECTURE.md "HTTP API"): the API answers it beside an English
+// `message` for API users, and the web app shows it in the user's language (`errors.<code>` in its
+// locale files). No user-facing prose lives in the contract.
+
+/** An answer's own code: what happened to the whole call. */
+export const answerCodes = [
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "CSRF_MISMATCH",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "TOO_MANY_REQUESTS",
+  "SERVER_ERROR",
+  // Sign-in and password reset.
+  "LOGIN_FAILED",
+  "RESET_FAILED",
+  // Refusals of one action.
+  "DEAL_ARCHIVED",
+  "WORKFLOW_NOT_EDITABLE",
+  "CONTACT_NOT_EDITABLE",
+  "DOCUMENT_LOCKED",
+  "CHECKLIST_NOT_IN_WORKFLOW",
+  "QUOTE_READ_ONLY",
+  "TAX_OVERRIDE_NOT_ALLOWED",
+  "TEMPLATE_NOT_CONFIGURED",
+  "CATALOGUE_IMPORT_NOT_ALLOWED",
+  // Uploads.
+  "NOT_MULTIPART",
+  "FILE_TOO_LARGE",
+  "FILE_TYPE_NOT_ALLOWED",
+  "FILE_CONTENT_MISMATCH",
+  "NOT_JSON_FILE",
+  "LOGO_WRONG_TYPE",
+  "LOGO_TOO_LARGE",
+] as const;
+
+/** A field error's code: what is wrong with one value. */
+export const fieldCodes = [
+  // Any field (from the schemas).
+  "REQUIRED",
+  "INVALID",
+  "INVALID_TYPE",
+  "INVALID_VALUE",
+  "INVALID_FORMAT",
+  "INVALID_EMAIL",
+  "INVALID_PHONE",
+  "INVALID_CHARACTERS",
+  "TOO_SHORT",
+  "TOO_LONG",
+  "TOO_SMALL",
+  "TOO_BIG",
+  "UNKNOWN_FIELD",
+  "DECIMAL_EXPECTED",
+  "NEGATIVE",
+  "BAD_DATE_RANGE",
+  // Uploads.
+  "FILE_MISSING",
+  "FILE_EMPTY",
+  "TOO_MANY_FILES",
+  "INVALID_JSON",
+  "CATALOGUE_MISSING",
+  // Deals and workflows.
+  "STATUS_NOT_IN_WORKFLOW",
+  "FLAG_VALUE_NOT_IN_FLAG",
+  "BELOW_NOT_IN_COLUMN",
+  "WORKFLOW_HAS_NO_STATUSES",
+  "SIDEMARK_LOCKED",
+  "UNKNOWN_CONTACT",
+  "UNKNOWN_CUSTOM_FIELD",
+  "CUSTOM_FIELD_TWICE",
+  "ONE_DEFAULT_VALUE",
+  "NO_STATUSES",
+  "UNKNOWN_WORKFLOW",
+  "WORKFLOW_TWICE",
+  "UNKNOWN_DATA_SOURCE",
+  "DATA_SOURCE_TWICE",
+  "MODULE_ALREADY_ADDED",
+  "ORDER_MISMATCH",
+  "RELATED_TO_ITSELF",
+  "ALREADY_RELATED",
+  "UNKNOWN_SHIPPING_METHOD",
+  "EACH_TEMPLATE_ONCE",
+  // Quotes and pricing (the domain's codes).
+  "PRODUCT_HIDDEN",
+  ...acceptBlockerCodes,
+  ...adjustmentErrorCodes,
+  ...lineErrorCodes,
+  // The catalogue file.
+  "KEY_FORMAT",
+  "KEY_TAKEN",
+  "UNKNOWN_BRAND",
+  "UNKNOWN_CATEGORY",
+  "UNKNOWN_SUB_CATEGORY",
+  "UNKNOWN_MASTER",
+  "MASTER_OF_MASTER",
+  "GRID_SHAPE",
+  "GRID_ORDER",
+  "GRID_MISSING",
+  "GRID_FILE_MISSING",
+  "CSV_UNREADABLE",
+  "CSV_HEADER",
+  "CSV_ROW",
+] as const;
+
+export const errorCodes = [...answerCodes, ...fieldCodes] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+export type FieldCode = (typeof fieldCodes)[number];
+
+const knownCodes: ReadonlySet<string> = new Set(errorCodes);
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && knownCodes.has(value);
+}
+
+/** Values a message is filled with (`{{maximum}}` characters). */
+export type ErrorParams = Record<string, string | number>;
+
+/** One problem with one value: its code and, for the words, its parameters. */
+export type FieldProblem = { code: FieldCode | ErrorCode; params?: ErrorParams };
+
+export const fieldErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * Every error answer: `{ message, code, errors? }`, with field errors keyed by the field's path
+ * (`lines.0.width`) on 422. `code` is kept a string so an older web app reads a newer code.
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  errors: z.record(z.string(), z.array(fieldErrorSchema)).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const errorMessages = {
-  validation: "The given data was invalid.",
-  unauthenticated: "Unauthenticated.",
-  csrf: "CSRF token mismatch.",
-  forbidden: "This action is unauthorized.",
-  notFound: "Not found.",
-  conflict: "Conflict.",
-  tooManyRequests: "Too many attempts. Please try again later.",
-  server: "Server error.",
-} as const;
+/**
+ * A schema's issue as a field problem: a contract refinement's code, or zod's kind of problem.
+ * `missing` says the value was not sent at all (zod calls that a wrong type).
+ */
+export function fieldProblemOf(
+  issue: { readonly code?: string; readonly message?: string; readonly params?: unknown },
+  missing = false,
+): FieldProblem {
+  const details = issue as Record<string, unknown>;
+  const custom = (issue.params as Record<string, unknown> | undefined)?.code;
+  if (isErrorCode(custom)) return { code: custom };
+  if (isErrorCode(issue.message)) return { code: issue.message };
+  const origin = details.origin;
+  switch (issue.code) {
+    case "invalid_type":
+      if (missing) return { code: "REQUIRED" };
+      return { code: "INVALID_TYPE", params: { expected: String(details.expected ?? "") } };
+    case "too_small": {
+      const minimum = Number(details.minimum);
+      if (origin === "string" || origin === "array" || origin === "set") {
+        return minimum <= 1 ? { code: "REQUIRED" } : { code: "TOO_SHORT", params: { minimum } };
+      }
+      return { code: "TOO_SMALL", params: { minimum } };
+    }
+    case "too_big": {
+      const maximum = Number(details.maximum);
+      if (origin === "string" || origin === "array" || origin === "set") {
+        return { code: "TOO_LONG", params: { maximum } };
+      }
+      return { code: "TOO_BIG", params: { maximum } };
+    }
+    case "invalid_format":
+      return details.format === "email" ? { code: "INVALID_EMAIL" } : { code: "INVALID_FORMAT" };
+    case "invalid_value":
+    case "invalid_union":
+    case "invalid_key":
+    case "invalid_element":
+    case "not_multiple_of":
+      return { code: "INVALID_VALUE" };
+    case "unrecognized_keys":
+      return { code: "UNKNOWN_FIELD" };
+    default:
+      return { code: "INVALID" };
+  }
+}
 
-/** The header and cookie of the double-submit CSRF token. */
+/** The csrf cookie and header of the double-submit CSRF token. */
 export const csrfCookieName = "XSRF-TOKEN";
 export const csrfHeaderName = "x-xsrf-token";

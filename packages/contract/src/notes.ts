@@ -4,13 +4,6 @@ import { textSchema } from "./shared.ts";
 
 // A deal's notes (spec 000 §3 "Note", §4 Notes): added, edited, archived (then gone from the list).
 
-export const noteMessages = {
-  contentRequired: "Note is required",
-  empty: "No notes yet",
-  archiveTitle: "Archive note",
-  archiveConfirm: "Archive this note? It will no longer show on the deal.",
-} as const;
-
 const personRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const noteSchema = z.object({
@@ -24,7 +17,7 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-const content = textSchema.trim().min(1, noteMessages.contentRequired).max(10_000);
+const content = textSchema.trim().min(1).max(10_000);
 
 export const listNotes = defineCall({
   method: "GET",

@@ -5,13 +5,7 @@ import { okSchema } from "./shared.ts";
 // Settings → Products: a dealer's own mark-up/margin or visibility for a product or a category
 // (spec 000 §3 and 001 §3 "Product override"; resolution in packages/domain pricing/adjustment.ts).
 
-export const productOverrideMessages = {
-  minimum: "Must be 0 or more",
-  marginTooHigh: "A margin must be below 100",
-  inheritVisibleDeletes: "An inherited, visible override is removed",
-} as const;
-
-const percent = z.number().min(0, productOverrideMessages.minimum).max(1000);
+const percent = z.number().min(0).max(1000);
 
 const overrideFields = {
   adjustmentType: z.enum(["INHERIT", "CUSTOM"]),

@@ -8,29 +8,6 @@ import { int4Schema, textSchema } from "./shared.ts";
 // updates", "Order line"; §4 Quote; DOMAIN.md "Pricing", "Quotes"). Money crosses as decimal
 // strings: totals with two places, unit prices with four.
 
-export const quoteMessages = {
-  noQuotes: "No quotes yet",
-  readOnly: "This quote is accepted or archived and cannot be changed.",
-  acceptBlockedErrors: "Fix the products with errors before accepting this quote.",
-  acceptBlockedUpdates: "Apply the supplier's pending updates before accepting this quote.",
-  acceptBlockedEmpty: "Add a product before accepting this quote.",
-  templateNotConfigured: "Template Not Configured",
-  taxOverrideNotAllowed: "You are not allowed to override the tax.",
-  hiddenProduct: "This product is not available.",
-  conflictTitle: "Oops! That didn't work",
-  conflictMessage: "We had trouble making that change, please try again",
-} as const;
-
-/** People-facing words for each order line error code (the spec names only the codes). */
-export const lineErrorMessages: Record<(typeof lineErrorCodes)[number], string> = {
-  BAD_SIZE: "This size cannot be made. Check the width and drop against the supplier's range.",
-  OPTIONS_NOT_SELECTED: "Choose the product's options.",
-  MISSING_REQUIRED_OPTIONS: "A required option has not been chosen.",
-  INVALID_OPTIONS: "An option is no longer available or does not suit this size.",
-  INVALID_ADJUSTMENT:
-    "The mark-up or margin for this product cannot price it (a margin must be below 100 %).",
-};
-
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 export const unitPriceSchema = z.string().regex(/^-?\d+\.\d{4}$/);
 const percentString = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -277,7 +254,7 @@ const quoteParams = z.object({ id: z.uuid() });
 const decimalInput = z
   .string()
   .trim()
-  .regex(/^-?\d+(\.\d{1,2})?$/, "Use an amount such as 120 or 120.50");
+  .regex(/^-?\d+(\.\d{1,2})?$/, "DECIMAL_EXPECTED");
 
 export const quoteAdjustmentInputSchema = z.discriminatedUnion("adjustmentType", [
   z.object({
@@ -293,7 +270,7 @@ export const quoteAdjustmentInputSchema = z.discriminatedUnion("adjustmentType",
     percent: z
       .string()
       .trim()
-      .regex(/^-?\d{1,3}(\.\d{1,2})?$/, "Use a percentage such as -10 or 12.5"),
+      .regex(/^-?\d{1,3}(\.\d{1,2})?$/, "DECIMAL_EXPECTED"),
   }),
 ]);
 

@@ -6,14 +6,6 @@ import { okSchema, textSchema } from "./shared.ts";
 // Links between deals, across workflows (spec 000 §3 "Related deal"). A link is symmetric: both
 // deals list each other, and unlinking from either side removes it for both.
 
-export const relatedDealMessages = {
-  empty: "No related deals",
-  self: "A deal cannot be related to itself.",
-  alreadyLinked: "These deals are already related.",
-  unlinkTitle: "Unlink deal",
-  unlinkConfirm: "Remove the link between these deals?",
-} as const;
-
 export const relatedDealSchema = z.object({
   id: z.string(),
   tuid: z.number().int(),

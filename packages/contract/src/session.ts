@@ -4,24 +4,11 @@ import { defineCall } from "./call.ts";
 import { okSchema, textSchema } from "./shared.ts";
 
 // Messages of spec 001 §5 "Sign-in and password"; the web forms show them, the API answers with them.
-export const sessionMessages = {
-  usernameRequired: "Please enter your username",
-  passwordRequired: "Please enter your password",
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
-  newPasswordRequired: "Please enter a new password",
-  confirmPasswordRequired: "Please confirm your new password",
-  passwordTooShort: "Password must be at least 8 characters long",
-  passwordsDoNotMatch: "Passwords do not match",
-  loginFailed: "Login failed. Please check your username and password and try again.",
-  resetFailed: "Failed to reset password",
-} as const;
-
 export const passwordMinLength = 8;
 
 export const loginBodySchema = z.object({
-  username: textSchema.trim().min(1, sessionMessages.usernameRequired).max(255),
-  password: textSchema.min(1, sessionMessages.passwordRequired).max(1024),
+  username: textSchema.trim().min(1).max(255),
+  password: textSchema.min(1).max(1024),
 });
 
 export const featuresSchema = z.object(
@@ -81,11 +68,7 @@ export const logout = defineCall({
 });
 
 export const forgotPasswordBodySchema = z.object({
-  email: textSchema
-    .trim()
-    .min(1, sessionMessages.emailRequired)
-    .max(255)
-    .pipe(z.email(sessionMessages.emailInvalid)),
+  email: textSchema.trim().min(1).max(255).pipe(z.email()),
 });
 
 export const forgotPassword = defineCall({
@@ -99,10 +82,7 @@ export const forgotPassword = defineCall({
 
 export const resetPasswordBodySchema = z.object({
   token: textSchema.min(1).max(200),
-  password: textSchema
-    .min(1, sessionMessages.newPasswordRequired)
-    .min(passwordMinLength, sessionMessages.passwordTooShort)
-    .max(1024),
+  password: textSchema.min(1).min(passwordMinLength).max(1024),
 });
 
 export const resetPassword = defineCall({

@@ -11,13 +11,6 @@ import {
   textSchema,
 } from "./shared.ts";
 
-export const settingsMessages = {
-  companyNameRequired: "Company name is required",
-  companyEmailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  phoneInvalid: "Please enter a valid value",
-} as const;
-
 /** A postal address as plain fields (the maps lookup is an adapter for later). */
 export const addressSchema = z.object({
   line1: textSchema.max(255),
@@ -102,21 +95,17 @@ export const getAccountSettings = defineCall({
 const optionalEmail = textSchema
   .trim()
   .max(255)
-  .refine((value) => value === "" || emailPattern.test(value), settingsMessages.emailInvalid)
+  .refine((value) => value === "" || emailPattern.test(value), "INVALID_EMAIL")
   .transform((value) => (value === "" ? null : value))
   .nullable();
 
 export const updateMainCompanyBodySchema = z.object({
-  company_name: textSchema.trim().min(1, settingsMessages.companyNameRequired).max(255),
-  email: textSchema
-    .trim()
-    .min(1, settingsMessages.companyEmailRequired)
-    .max(255)
-    .pipe(z.string().regex(emailPattern, settingsMessages.emailInvalid)),
+  company_name: textSchema.trim().min(1).max(255),
+  email: textSchema.trim().min(1).max(255).pipe(z.string().regex(emailPattern, "INVALID_EMAIL")),
   phone: textSchema
     .trim()
     .max(40)
-    .refine((value) => value === "" || auPhonePattern.test(value), settingsMessages.phoneInvalid)
+    .refine((value) => value === "" || auPhonePattern.test(value), "INVALID_PHONE")
     .transform((value) => (value === "" ? null : value))
     .nullable(),
   address: addressSchema.nullable(),
@@ -219,15 +208,10 @@ export const updatePdfTemplates = defineCall({
     templates: z
       .array(pdfTemplateSchema)
       .min(1)
-      .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, "Each template once"),
+      .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, "EACH_TEMPLATE_ONCE"),
   }),
   response: pdfTemplatesSchema,
 });
-
-export const companyLogoMessages = {
-  wrongType: "The logo must be a PNG or JPEG image",
-  tooLarge: "The logo must be 2 MB or smaller",
-} as const;
 
 /** Dealer settings' logo fields, as the logo calls answer them. */
 export const companyLogoSchema = dealerSettingsSchema.pick({
@@ -275,11 +259,6 @@ export const getProviders = defineCall({
   summary: "Which integrations the account has configured",
   response: providersSchema,
 });
-
-export const supplierMessages = {
-  empty: "No suppliers configured",
-  unknownShippingMethod: "This shipping method is not one of the supplier's",
-} as const;
 
 export const listManufacturers = defineCall({
   method: "GET",

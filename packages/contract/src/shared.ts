@@ -43,7 +43,7 @@ export const intIdSchema = z.int32().positive();
 /** An integer id in a path or a query string, where it arrives as text. */
 export const intIdParamSchema = z.coerce.number().int().positive().max(int4Max);
 
-export const emailSchema = textSchema.trim().regex(emailPattern);
+export const emailSchema = textSchema.trim().regex(emailPattern, "INVALID_EMAIL");
 export const okSchema = z.object({ ok: z.literal(true) });
 export const idParamsSchema = z.object({ id: intIdParamSchema });
 export const uuidParamsSchema = z.object({ id: z.uuid() });

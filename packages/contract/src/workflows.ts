@@ -4,28 +4,6 @@ import { defineCall } from "./call.ts";
 import { okSchema, textSchema } from "./shared.ts";
 
 // Spec 001 §5 "Workflows" and §2 settings → workflows.
-export const workflowMessages = {
-  moduleTypeRequired: "Module type is required",
-  moduleAlreadyAdded: "Module already added to this workflow",
-  nameRequired: "Name is required",
-  notFound: "No workflows found",
-  noModules: "No modules configured",
-  idCopied: "Workflow ID copied to clipboard",
-  presetNameRequired: "Name is required",
-} as const;
-
-export const workflowErrors = {
-  notEditable: "This workflow cannot be edited.",
-  unknownCustomField: "This field is unknown - it might have been archived",
-  customFieldTwice: "This custom field is already shown",
-  oneDefaultValue: "Exactly one value of a flag must be the default",
-  noStatuses: "A workflow needs at least one status",
-  unknownWorkflow: "Unknown workflow",
-  workflowTwice: "This workflow is listed more than once",
-  unknownDataSource: "This checklist is not one of this workflow's",
-  dataSourceTwice: "This checklist is already in the list",
-} as const;
-
 export const workflowStatusSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -55,7 +33,7 @@ export const detailsModuleConfigSchema = z.object({
   udfIds: z.array(textSchema),
 });
 export const checklistModuleConfigSchema = z.object({
-  name: textSchema.trim().min(1, workflowMessages.nameRequired).max(80),
+  name: textSchema.trim().min(1).max(80),
   /**
    * The checklist data source this module shows, assigned by the server when the module is added
    * (leave it out then); kept through edits and reordering; left out of exported files.
@@ -108,7 +86,7 @@ export const getWorkflow = defineCall({
 });
 
 export const updateWorkflowBodySchema = z.object({
-  name: textSchema.trim().min(1, workflowMessages.nameRequired).max(80),
+  name: textSchema.trim().min(1).max(80),
   isActive: z.boolean(),
 });
 
@@ -133,7 +111,7 @@ export const updateWorkflowModules = defineCall({
 /** The export/import file: everything but ids, versioned (DOMAIN.md). */
 export const workflowFileSchema = z.object({
   schemaVersion: z.literal(1),
-  name: textSchema.trim().min(1, workflowMessages.nameRequired).max(80),
+  name: textSchema.trim().min(1).max(80),
   statuses: z
     .array(z.object({ name: textSchema.trim().min(1).max(80), phase: z.enum(phases) }))
     .min(1)
@@ -177,7 +155,7 @@ export const importWorkflow = defineCall({
 });
 
 export const presetFilterSchema = z.object({
-  name: textSchema.trim().min(1, workflowMessages.presetNameRequired).max(80),
+  name: textSchema.trim().min(1).max(80),
   /** A query string of the board's filters, e.g. "status=…&rep=…". */
   params: textSchema.max(2000),
 });

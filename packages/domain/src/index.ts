@@ -7,4 +7,5 @@ export * from "./deals/board-order.ts";
 export * from "./documents/documents.ts";
 export * from "./personnel/personnel.ts";
 export * from "./pricing/index.ts";
+export * from "./quotes/accept.ts";
 export * from "./workflows/workflows.ts";

@@ -1,66 +1,128 @@
-// One error shape for every answer: `{ message, errors? }` (ARCHITECTURE.md "HTTP API").
-import { type ErrorBody, errorMessages } from "@portal/contract";
-import type { FastifyError, FastifyInstance } from "fastify";
+// One error shape for every answer: `{ message, code, errors? }` (ARCHITECTURE.md "HTTP API"). A
+// refusal is a code; the English words come from error-messages.ts, the user's words from the web app.
+import {
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+  type FieldError,
+  type FieldProblem,
+  fieldProblemOf,
+} from "@portal/contract";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { englishMessage } from "./error-messages.ts";
+
+/** Field problems by the field's path: a code, a problem with parameters, or several. */
+export type FieldProblems = Record<string, ErrorCode | FieldProblem | readonly (ErrorCode | FieldProblem)[]>;
 
 export class AppError extends Error {
+  readonly errors?: Record<string, FieldError[]>;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    /** Seconds, for 429. */
-    readonly retryAfter?: number,
+    readonly code: ErrorCode,
+    options: { errors?: FieldProblems; params?: ErrorParams; retryAfter?: number } = {},
   ) {
-    super(message);
+    super(englishMessage(code, options.params));
     this.name = "AppError";
+    this.params = options.params;
+    this.retryAfter = options.retryAfter;
+    if (options.errors) this.errors = fieldErrors(options.errors);
   }
+
+  readonly params?: ErrorParams;
+  /** Seconds, for 429. */
+  readonly retryAfter?: number;
 }
 
-export const unauthenticated = () => new AppError(401, errorMessages.unauthenticated);
-export const forbidden = () => new AppError(403, errorMessages.forbidden);
-export const notFound = () => new AppError(404, errorMessages.notFound);
-/** A write based on a stale version or status (ARCHITECTURE.md "HTTP API"). */
-export const conflict = () => new AppError(409, errorMessages.conflict);
-export const csrfMismatch = () => new AppError(419, errorMessages.csrf);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, errorMessages.tooManyRequests, undefined, retryAfterSeconds);
-export const validationFailed = (errors: Record<string, string[]>) =>
-  new AppError(422, errorMessages.validation, errors);
+function fieldError(problem: ErrorCode | FieldProblem): FieldError {
+  const { code, params } = typeof problem === "string" ? { code: problem, params: undefined } : problem;
+  const error: FieldError = { code, message: englishMessage(code, params) };
+  if (params) error.params = params;
+  return error;
+}
 
-/** Statuses whose framework message is safe and useful to show as is. */
-const passThrough: Record<number, string> = {
-  400: "Bad request.",
-  404: errorMessages.notFound,
-  405: "Method not allowed.",
-  413: "The request is too large.",
-  415: "Unsupported media type.",
-  429: errorMessages.tooManyRequests,
+/** Field problems as the answer carries them: every one with its code and English words. */
+export function fieldErrors(problems: FieldProblems): Record<string, FieldError[]> {
+  const errors: Record<string, FieldError[]> = {};
+  for (const [path, value] of Object.entries(problems)) {
+    const list = Array.isArray(value) ? value : [value as ErrorCode | FieldProblem];
+    errors[path] = list.map(fieldError);
+  }
+  return errors;
+}
+
+export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED");
+export const forbidden = () => new AppError(403, "FORBIDDEN");
+export const notFound = () => new AppError(404, "NOT_FOUND");
+/** A write based on a stale version or status (ARCHITECTURE.md "HTTP API"). */
+export const conflict = () => new AppError(409, "CONFLICT");
+export const csrfMismatch = () => new AppError(419, "CSRF_MISMATCH");
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, "TOO_MANY_REQUESTS", { retryAfter: retryAfterSeconds });
+export const validationFailed = (errors: FieldProblems) => new AppError(422, "VALIDATION_FAILED", { errors });
+
+/** Statuses whose framework error is safe to answer with its own code. */
+const passThrough: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
 };
+
+/** The body of an answer refused with this code. */
+export function errorBody(code: ErrorCode, extra: Omit<ErrorBody, "message" | "code"> = {}): ErrorBody {
+  return { message: englishMessage(code, extra.params), code, ...extra };
+}
+
+/** The value the client sent at a validation issue's path (undefined when it sent none). */
+function sentValue(request: FastifyRequest, context: string | undefined, path: string): unknown {
+  const source: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  let node: unknown = source[context ?? "body"];
+  for (const key of path.split("/").filter(Boolean)) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
-      const body: ErrorBody = { message: error.message };
-      if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
+      const answer: ErrorBody = { message: error.message, code: error.code };
+      if (error.params) answer.params = error.params;
+      if (error.errors) answer.errors = error.errors;
+      return reply.status(error.statusCode).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
+      const problems: Record<string, FieldProblem[]> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-        errors[key] = [...(errors[key] ?? []), issue.message ?? errorMessages.validation];
+        const path = issue.instancePath;
+        const zodIssue = { code: issue.keyword, message: issue.message, ...issue.params };
+        const missing = sentValue(request, error.validationContext, path) === undefined;
+        // An unknown key is the key's own problem: name it, not the object holding it.
+        const keys = issue.keyword === "unrecognized_keys" ? (issue.params.keys as string[]) : [undefined];
+        for (const extra of keys) {
+          const key = [path, extra].filter(Boolean).join("/").replace(/^\//, "").replaceAll("/", ".") || "_";
+          problems[key] = [...(problems[key] ?? []), fieldProblemOf(zodIssue, missing)];
+        }
       }
-      return reply.status(422).send({ message: errorMessages.validation, errors } satisfies ErrorBody);
+      return reply.status(422).send(errorBody("VALIDATION_FAILED", { errors: fieldErrors(problems) }));
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(500).send({ message: errorMessages.server } satisfies ErrorBody);
+      return reply.status(500).send(errorBody("SERVER_ERROR"));
     }
     request.log.info({ err: error }, "request rejected");
-    return reply
-      .status(status)
-      .send({ message: passThrough[status] ?? errorMessages.validation } satisfies ErrorBody);
+    return reply.status(status).send(errorBody(passThrough[status] ?? "BAD_REQUEST"));
   });
 }

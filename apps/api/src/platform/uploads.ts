@@ -2,10 +2,19 @@
 
 import type { Readable } from "node:stream";
 import type { Multipart, MultipartFile } from "@fastify/multipart";
-import { isStorableText, uploadMessages } from "@portal/contract";
+import { isStorableText } from "@portal/contract";
 import { withoutBidiControls } from "@portal/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError, validationFailed } from "./errors.ts";
+
+/** "25 MB", "512 KB": a size limit as people read it. */
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** A 413 naming the limit. */
+export const fileTooLarge = (maxBytes: number) =>
+  new AppError(413, "FILE_TOO_LARGE", { params: { limit: formatBytes(maxBytes) } });
 
 /** Field codes of upload refusals (422), worded by the web app. */
 export const uploadFieldCodes = {
@@ -42,12 +51,12 @@ async function oneFile(
   request: FastifyRequest,
   options: JsonUploadOptions,
 ): Promise<{ part: MultipartFile; fields: Record<string, string>; rest: () => Promise<void> }> {
-  if (!isMultipartUpload(request)) throw new AppError(415, uploadMessages.notMultipart);
+  if (!isMultipartUpload(request)) throw new AppError(415, "NOT_MULTIPART");
   const parts = request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })[Symbol.asyncIterator]();
   const fields: Record<string, string> = {};
   for (;;) {
     const next = await nextPart(request, parts, options.field);
-    if (next.done) throw validationFailed({ [options.field]: [uploadMessages.fileMissing] });
+    if (next.done) throw validationFailed({ [options.field]: ["FILE_MISSING"] });
     const part = next.value;
     if (part.type === "field") {
       if (typeof part.value !== "string") continue;
@@ -60,7 +69,7 @@ async function oneFile(
     // Read what is left of a refused file so the request completes before the answer.
     if (part.fieldname !== options.field) {
       part.file.resume();
-      throw validationFailed({ [options.field]: [uploadMessages.fileMissing] });
+      throw validationFailed({ [options.field]: ["FILE_MISSING"] });
     }
     if (!isStorableText(part.filename)) {
       part.file.resume();
@@ -112,14 +121,14 @@ export async function readJsonUpload(request: FastifyRequest, options: JsonUploa
   if (!isJson) {
     // Drain the stream so the request completes before the answer.
     part.file.resume();
-    throw new AppError(415, uploadMessages.notJson);
+    throw new AppError(415, "NOT_JSON_FILE");
   }
   let content: Buffer;
   try {
     content = await part.toBuffer();
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, uploadMessages.tooLarge(options.maxBytes));
+      throw fileTooLarge(options.maxBytes);
     }
     throw error;
   }
@@ -129,7 +138,7 @@ export async function readJsonUpload(request: FastifyRequest, options: JsonUploa
     // Editors on Windows may save a byte order mark, which JSON.parse refuses.
     return JSON.parse(content.toString("utf8").replace(/^\uFEFF/, "")) as unknown;
   } catch {
-    throw validationFailed({ [options.field]: [uploadMessages.invalidJson] });
+    throw validationFailed({ [options.field]: ["INVALID_JSON"] });
   }
 }
 

@@ -3,8 +3,9 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { errorMessages, type Health, healthSchema } from "@portal/contract";
+import { type Health, healthSchema } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorBody } from "./errors.ts";
 
 export async function webPlugin(app: FastifyInstance): Promise<void> {
   const { webDist, gitCommit } = app.deps.config;
@@ -48,7 +49,7 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     if (hasIndex && isPageRequest(request)) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.status(404).send({ message: errorMessages.notFound });
+    return reply.status(404).send(errorBody("NOT_FOUND"));
   });
 }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { completeAddress, dealerSettingsFixture, meFixture } from "../test/fixtures.ts";
 import { mockApi } from "../test/mock-api.ts";
+import { refusalBody } from "../test/refusals.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { signedInHandlers, signedOutHandlers } from "../test/signed-in-api.ts";
 
@@ -12,7 +13,7 @@ describe("route guards", () => {
     mockApi({
       ...signedInHandlers(),
       "GET /me": () =>
-        signedIn ? { body: meFixture() } : { status: 401, body: { message: "Unauthenticated." } },
+        signedIn ? { body: meFixture() } : { status: 401, body: refusalBody("UNAUTHENTICATED") },
       "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
       "POST /auth": () => {
         signedIn = true;
@@ -128,7 +129,7 @@ describe("session", () => {
     mockApi({
       ...signedInHandlers(),
       "GET /old/account-settings/dealer-portal": () =>
-        expired ? { status: 401, body: { message: "Unauthenticated." } } : { body: dealerSettingsFixture },
+        expired ? { status: 401, body: refusalBody("UNAUTHENTICATED") } : { body: dealerSettingsFixture },
     });
     const app = renderApp("/dashboard");
     await screen.findByRole("heading", { name: "Dashboard", level: 1 });
@@ -200,7 +201,7 @@ describe("shell", () => {
     const { requests } = mockApi({
       ...signedInHandlers(),
       "GET /me": () =>
-        signedOut ? { status: 401, body: { message: "Unauthenticated." } } : { body: meFixture() },
+        signedOut ? { status: 401, body: refusalBody("UNAUTHENTICATED") } : { body: meFixture() },
       "POST /auth/logout": () => {
         signedOut = true;
         return { body: { ok: true } };

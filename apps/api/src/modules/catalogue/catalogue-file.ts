@@ -3,19 +3,20 @@
 import {
   type CatalogueFile,
   type CatalogueProductFile,
-  catalogueFileMessages,
   catalogueFileSchema,
+  type FieldProblem,
+  fieldProblemOf,
   type PriceGridFile,
 } from "@portal/contract";
 import type { ProductDefinition } from "@portal/domain";
 import { csvPriceGrid } from "./price-grid-csv.ts";
 
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, FieldProblem[]>;
 
 export type CheckedCatalogue = { file: CatalogueFile; grids: Map<string, PriceGridFile> };
 
-function add(errors: FieldErrors, path: string, message: string): void {
-  errors[path] = [...(errors[path] ?? []), message];
+function add(errors: FieldErrors, path: string, problem: FieldProblem): void {
+  errors[path] = [...(errors[path] ?? []), problem];
 }
 
 /** The catalogue and its grids, or every problem keyed by where it is. */
@@ -26,7 +27,8 @@ export function checkCatalogue(
   const errors: FieldErrors = {};
   const parsed = catalogueFileSchema.safeParse(json);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) add(errors, issue.path.join(".") || "catalogue", issue.message);
+    for (const issue of parsed.error.issues)
+      add(errors, issue.path.join(".") || "catalogue", fieldProblemOf(issue));
     return { ok: false, errors };
   }
   const grids = new Map<string, PriceGridFile>();
@@ -36,12 +38,12 @@ export function checkCatalogue(
     if (grids.has(name)) return;
     const text = csvFiles.get(name);
     if (text === undefined) {
-      add(errors, `products.${index}.priceGrid`, catalogueFileMessages.gridFileMissing);
+      add(errors, `products.${index}.priceGrid`, { code: "GRID_FILE_MISSING" });
       return;
     }
     const grid = csvPriceGrid(text);
     if ("errors" in grid)
-      for (const problem of grid.errors) add(errors, `grids.${name}.${problem.row}`, problem.message);
+      for (const problem of grid.errors) add(errors, `grids.${name}.${problem.row}`, problem.problem);
     else grids.set(name, grid.grid);
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };

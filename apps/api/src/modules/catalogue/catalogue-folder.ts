@@ -15,7 +15,9 @@ export function readCatalogueFolder(catalogueJsonPath: string): CheckedCatalogue
   try {
     json = JSON.parse(readFileSync(catalogueJsonPath, "utf8").replace(/^\uFEFF/, ""));
   } catch (error) {
-    throw validationFailed({ catalogue: [`Not valid JSON: ${(error as Error).message}`] });
+    throw validationFailed({
+      catalogue: { code: "INVALID_JSON", params: { reason: (error as Error).message } },
+    });
   }
   const result = checkCatalogue(json, csv);
   if (!result.ok) throw validationFailed(result.errors);

@@ -58,8 +58,8 @@ describe("checkCatalogue", () => {
       (product) => product.key === "shutter-pvc",
     );
     expect(result.errors).toMatchObject({
-      [`products.${shutterIndex}.priceGrid`]: ["The price grid file is missing from the upload"],
-      "grids.roller-blockout.csv.2": ["Use a decimal number such as 12.5"],
+      [`products.${shutterIndex}.priceGrid`]: [{ code: "GRID_FILE_MISSING" }],
+      "grids.roller-blockout.csv.2": [{ code: "DECIMAL_EXPECTED" }],
     });
   });
 });

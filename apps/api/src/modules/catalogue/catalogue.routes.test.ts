@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealerManufacturers, dealerSettings, manufacturers } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 
 const { admin, sales, dealsOnly } = demoUsers;
@@ -267,7 +268,7 @@ describe("POST /catalogue/import", () => {
       }),
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ "products.1.key": ["This key is used twice"] });
+    expect(codesOf(bad.json().errors)).toEqual({ "products.1.key": ["KEY_TAKEN"] });
 
     const renamed = await demo.request({
       method: "POST",

@@ -1,11 +1,4 @@
-import {
-  catalogueMessages,
-  getProduct,
-  getProductTree,
-  importCatalogue,
-  listBrands,
-  listProducts,
-} from "@portal/contract";
+import { getProduct, getProductTree, importCatalogue, listBrands, listProducts } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -86,14 +79,14 @@ async function mayImport(db: Db, auth: Auth, manufacturerId: number): Promise<vo
     );
   if (!link) throw notFound();
   if (link.isInternal && auth.employeeType === "ADMIN") return;
-  throw new AppError(403, catalogueMessages.importNotAllowed);
+  throw new AppError(403, "CATALOGUE_IMPORT_NOT_ALLOWED");
 }
 
 /** The `catalogue` JSON part and the `grids` CSV parts of a multipart upload. */
 async function readCatalogueUpload(
   request: FastifyRequest,
 ): Promise<{ json: unknown; csv: Map<string, string> }> {
-  if (!isMultipartUpload(request)) throw new AppError(415, "Send the files as multipart/form-data.");
+  if (!isMultipartUpload(request)) throw new AppError(415, "NOT_MULTIPART");
   let json: unknown;
   let sawCatalogue = false;
   const csv = new Map<string, string>();
@@ -106,7 +99,7 @@ async function readCatalogueUpload(
         try {
           json = JSON.parse(text);
         } catch {
-          throw validationFailed({ catalogue: ["The file is not valid JSON."] });
+          throw validationFailed({ catalogue: "INVALID_JSON" });
         }
       } else if (part.fieldname === "grids") {
         csv.set(part.filename, text);
@@ -114,11 +107,11 @@ async function readCatalogueUpload(
     }
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, "A file is larger than the limit of 10 MB.");
+      throw new AppError(413, "FILE_TOO_LARGE", { params: { limit: "10 MB" } });
     }
     throw error;
   }
-  if (!sawCatalogue) throw validationFailed({ catalogue: [catalogueMessages.catalogueMissing] });
+  if (!sawCatalogue) throw validationFailed({ catalogue: ["CATALOGUE_MISSING"] });
   // The file's schema is not a contract's textSchema: text the database cannot store is refused here.
   const unstorable = unstorableTextPath(json);
   if (unstorable !== null)

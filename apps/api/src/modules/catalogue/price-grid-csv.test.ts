@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvPriceGrid, priceGridCsvMessages } from "./price-grid-csv.ts";
+import { csvPriceGrid } from "./price-grid-csv.ts";
 
 describe("csvPriceGrid", () => {
   it("reads widths across, drops down and blanks as sizes not made", () => {
@@ -38,22 +38,22 @@ describe("csvPriceGrid", () => {
   it("says which line is wrong, counting lines as the file has them", () => {
     expect(csvPriceGrid("x,600,1200\n1000,50\n\n2000,abc,3")).toEqual({
       errors: [
-        { row: 2, message: priceGridCsvMessages.row },
-        { row: 4, message: "Use a decimal number such as 12.5" },
+        { row: 2, problem: { code: "CSV_ROW" } },
+        { row: 4, problem: { code: "DECIMAL_EXPECTED" } },
       ],
     });
     expect(csvPriceGrid("drop,wide\n1000,5")).toEqual({
-      errors: [{ row: 1, message: priceGridCsvMessages.header }],
+      errors: [{ row: 1, problem: { code: "CSV_HEADER" } }],
     });
     // Without quotes a thousands separator is two cells: the row has one cost too many.
     expect(csvPriceGrid("drop\\width,600,1200\n1000,50,1,070")).toEqual({
-      errors: [{ row: 2, message: priceGridCsvMessages.row }],
+      errors: [{ row: 2, problem: { code: "CSV_ROW" } }],
     });
   });
 
   it("answers a broken quote with its line instead of throwing", () => {
     expect(csvPriceGrid('drop\\width,600\n1000,"50\n')).toEqual({
-      errors: [{ row: expect.any(Number), message: priceGridCsvMessages.unreadable }],
+      errors: [{ row: expect.any(Number), problem: { code: "CSV_UNREADABLE" } }],
     });
   });
 

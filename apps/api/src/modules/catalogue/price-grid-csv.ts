@@ -1,17 +1,12 @@
 // A price grid from a CSV file (docs/catalogue-format.md "Price grids"), read by a real CSV parser:
 // quoted cells, commas inside quotes ("1,200"), CRLF and a byte-order mark all read as a
 // spreadsheet wrote them.
-import { catalogueFileMessages, type PriceGridFile, priceGridSchema } from "@portal/contract";
+import { type FieldProblem, fieldProblemOf, type PriceGridFile, priceGridSchema } from "@portal/contract";
 import { isDecimalString } from "@portal/domain";
 import { CsvError, parse } from "csv-parse/sync";
 
-export const priceGridCsvMessages = {
-  header: "The first row must be a corner cell and then the widths, e.g. drop\\width,600,1200",
-  row: "Each row must be a drop and then one cost per width (empty = not made)",
-  unreadable: "This line is not valid CSV (check its quotes)",
-} as const;
-
-export type GridProblem = { row: number; message: string };
+/** A problem of one line of the file (1-based). */
+export type GridProblem = { row: number; problem: FieldProblem };
 
 /** "1,200" and "1,200.50" as a spreadsheet formats them; anything else is left as written. */
 function withoutThousands(cell: string): string {
@@ -49,7 +44,7 @@ export function csvPriceGrid(text: string): { grid: PriceGridFile } | { errors: 
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === "number" ? error.lines : 1;
-      return { errors: [{ row: line, message: priceGridCsvMessages.unreadable }] };
+      return { errors: [{ row: line, problem: { code: "CSV_UNREADABLE" } }] };
     }
     throw error;
   }
@@ -57,7 +52,7 @@ export function csvPriceGrid(text: string): { grid: PriceGridFile } | { errors: 
   const [header, ...body] = rows;
   const widths = (header ?? []).slice(1).map(millimetres);
   if (!header || widths.length === 0 || widths.some((width) => width === null)) {
-    return { errors: [{ row: lines[0] ?? 1, message: priceGridCsvMessages.header }] };
+    return { errors: [{ row: lines[0] ?? 1, problem: { code: "CSV_HEADER" } }] };
   }
   const errors: GridProblem[] = [];
   const drops: number[] = [];
@@ -67,20 +62,20 @@ export function csvPriceGrid(text: string): { grid: PriceGridFile } | { errors: 
     const drop = millimetres(cells[0] ?? "");
     const values = cells.slice(1).map(withoutThousands);
     if (drop === null || values.length !== widths.length) {
-      errors.push({ row, message: priceGridCsvMessages.row });
+      errors.push({ row, problem: { code: "CSV_ROW" } });
       return;
     }
     if (values.some((value) => value !== "" && !isDecimalString(value))) {
-      errors.push({ row, message: catalogueFileMessages.decimal });
+      errors.push({ row, problem: { code: "DECIMAL_EXPECTED" } });
       return;
     }
     drops.push(drop);
     costs.push(values.map((value) => (value === "" ? null : value)));
   });
-  if (body.length === 0) errors.push({ row: (lines[0] ?? 1) + 1, message: priceGridCsvMessages.row });
+  if (body.length === 0) errors.push({ row: (lines[0] ?? 1) + 1, problem: { code: "CSV_ROW" } });
   if (errors.length > 0) return { errors };
   const parsed = priceGridSchema.safeParse({ widths, drops, costs });
   if (!parsed.success)
-    return { errors: parsed.error.issues.map((issue) => ({ row: 1, message: issue.message })) };
+    return { errors: parsed.error.issues.map((issue) => ({ row: 1, problem: fieldProblemOf(issue) })) };
   return { grid: parsed.data };
 }

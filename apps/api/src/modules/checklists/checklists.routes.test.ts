@@ -1,14 +1,8 @@
-import {
-  checklistItemSchema,
-  checklistMessages,
-  checklistSchema,
-  dealMessages,
-  errorMessages,
-  type Workflow,
-} from "@portal/contract";
+import { checklistItemSchema, checklistSchema, type Workflow } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, put, unknownId, workflowOf } from "../deals/deal-test-kit.ts";
 
@@ -86,7 +80,7 @@ describe("checklists", () => {
   it("requires a label", async () => {
     const response = await add(demo, "   ");
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ label: [checklistMessages.labelRequired] });
+    expect(codesOf(response.json().errors)).toEqual({ label: ["REQUIRED"] });
     const item = checklistItemSchema.parse((await add(demo, "x")).json());
     const empty = await put(demo, `/api/checklist-items/${item.id}`, { label: "" });
     expect(empty.statusCode).toBe(422);
@@ -125,7 +119,7 @@ describe("checklists", () => {
     for (const wrong of [after.slice(1), [...after, after[0]], [...after.slice(1), unknownId]]) {
       const refused = await put(demo, url, { itemIds: wrong });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ itemIds: [checklistMessages.orderMismatch] });
+      expect(codesOf(refused.json().errors)).toEqual({ itemIds: ["ORDER_MISMATCH"] });
     }
     expect(checklistSchema.parse((await list(demo, deal)).json()).items.map((item) => item.id)).toEqual(
       after,
@@ -140,7 +134,7 @@ describe("checklists", () => {
       await add(demo, "x", dealId, serviceDataSourceId),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: checklistMessages.unknownDataSource });
+      expect(response.json()).toEqual(refusal("CHECKLIST_NOT_IN_WORKFLOW"));
     }
     expect((await list(demo, serviceDealId, serviceDataSourceId)).statusCode).toBe(200);
     expect((await list(demo, unknownId)).statusCode).toBe(404);
@@ -159,7 +153,7 @@ describe("checklists", () => {
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: dealMessages.archived });
+      expect(response.json()).toEqual(refusal("DEAL_ARCHIVED"));
     }
     expect((await list(demo, deal)).statusCode).toBe(200);
   });
@@ -190,7 +184,7 @@ describe("checklists", () => {
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: errorMessages.notFound });
+      expect(response.json()).toEqual(refusal("NOT_FOUND"));
     }
     expect((await list(harbour, harbourDeal, harbourSource)).statusCode).toBe(200);
     expect(checklistItemSchema.parse((await add(demo, "still mine")).json()).isChecked).toBe(false);

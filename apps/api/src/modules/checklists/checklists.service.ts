@@ -1,5 +1,5 @@
 // A deal's checklists: one per CHECKLIST module of its workflow (the module's data source), items in order.
-import { type Checklist, type ChecklistItem, checklistMessages, type WorkflowModule } from "@portal/contract";
+import type { Checklist, ChecklistItem, WorkflowModule } from "@portal/contract";
 import { sortOrderGap } from "@portal/domain";
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -13,7 +13,7 @@ type ItemRow = typeof checklistItems.$inferSelect;
 type DataSourceRow = typeof checklistDataSources.$inferSelect;
 type Who = { accountId: string; employeeId: number };
 
-const unknownDataSource = () => new AppError(404, checklistMessages.unknownDataSource);
+const unknownDataSource = () => new AppError(404, "CHECKLIST_NOT_IN_WORKFLOW");
 
 /** The data source when one of the deal's workflow's CHECKLIST modules shows it; 404 otherwise. */
 async function dataSourceOf(db: Db, deal: DealRow, dataSourceId: string): Promise<DataSourceRow> {
@@ -196,7 +196,7 @@ export async function reorderChecklist(
     const sent = new Set(itemIds);
     const matches =
       sent.size === itemIds.length && sent.size === known.size && itemIds.every((id) => known.has(id));
-    if (!matches) throw validationFailed({ itemIds: [checklistMessages.orderMismatch] });
+    if (!matches) throw validationFailed({ itemIds: ["ORDER_MISMATCH"] });
     if (itemIds.length > 0) {
       const order = sql.join(
         itemIds.map((id, index) => sql`(${id}::uuid, ${(index + 1) * sortOrderGap}::integer)`),

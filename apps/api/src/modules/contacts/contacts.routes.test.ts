@@ -1,16 +1,11 @@
-import {
-  contactErrors,
-  contactListItemSchema,
-  contactMessages,
-  contactSchema,
-  errorMessages,
-} from "@portal/contract";
+import { contactListItemSchema, contactSchema } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contacts } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, put, setModules } from "../deals/deal-test-kit.ts";
 
@@ -126,9 +121,9 @@ describe("a contact", () => {
   it("answers field errors for a missing name or a bad email", async () => {
     const response = await demo.post("/api/contacts", { name: " ", email: "not-an-email", phone: null });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      name: [contactMessages.nameRequired],
-      email: [contactMessages.emailInvalid],
+    expect(codesOf(response.json().errors)).toEqual({
+      name: ["REQUIRED"],
+      email: ["INVALID_EMAIL"],
     });
   });
 
@@ -158,7 +153,7 @@ describe("a contact", () => {
       phone: null,
     });
     expect(external.statusCode).toBe(403);
-    expect(external.json()).toEqual({ message: contactErrors.notEditable });
+    expect(external.json()).toEqual(refusal("CONTACT_NOT_EDITABLE"));
   });
 
   it("answers 404 for an unknown id", async () => {
@@ -192,7 +187,7 @@ describe("contact access", () => {
     expect(await search(supplier, "olivia")).toHaveLength(1);
     const response = await supplier.post("/api/contacts", { name: "Not allowed", email: null, phone: null });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: errorMessages.forbidden });
+    expect(response.json()).toEqual(refusal("FORBIDDEN"));
   });
 
   it("keeps dealers apart", async () => {

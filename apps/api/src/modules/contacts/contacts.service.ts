@@ -1,7 +1,6 @@
 // Contacts of the built-in ("portal") provider, the primary one; external providers come later.
 
 import type { Contact, ContactListItem, contactBodySchema } from "@portal/contract";
-import { contactErrors } from "@portal/contract";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -126,7 +125,7 @@ export async function updateContact(
       .where(and(eq(contacts.accountId, accountId), eq(contacts.id, contactId)))
       .for("update");
     if (!row) throw notFound();
-    if (row.providerConfigId !== primaryProviderId) throw new AppError(403, contactErrors.notEditable);
+    if (row.providerConfigId !== primaryProviderId) throw new AppError(403, "CONTACT_NOT_EDITABLE");
     await tx
       .update(contacts)
       .set({ name: input.name, email: input.email, phone: input.phone, updatedAt: now })

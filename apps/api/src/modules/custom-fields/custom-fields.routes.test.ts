@@ -1,7 +1,8 @@
-import { customFieldMessages, customFieldSchema, errorMessages } from "@portal/contract";
+import { customFieldSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { customFieldKey } from "./custom-fields.service.ts";
 
@@ -81,8 +82,8 @@ describe("custom fields", () => {
   it("requires a name with the spec's message and a known type", async () => {
     const response = await demo.post("/api/udfs", { name: " ", type: "NUMBER", required: false });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(errorMessages.validation);
-    expect(response.json().errors.name).toEqual([customFieldMessages.nameRequired]);
+    expect(response.json().code).toBe("VALIDATION_FAILED");
+    expect(codesOf(response.json().errors).name).toEqual(["REQUIRED"]);
     expect(Object.keys(response.json().errors).sort()).toEqual(["name", "type"]);
   });
 
@@ -145,7 +146,7 @@ describe("custom field access", () => {
     const id = fields[0]?.id;
     const created = await client.post("/api/udfs", { name: "Mine", type: "STRING", required: false });
     expect(created.statusCode).toBe(403);
-    expect(created.json()).toEqual({ message: errorMessages.forbidden });
+    expect(created.json()).toEqual(refusal("FORBIDDEN"));
     expect((await put(client, `/api/udfs/${id}`, { name: "Mine", required: false })).statusCode).toBe(403);
     expect((await remove(client, `/api/udfs/${id}`)).statusCode).toBe(403);
     expect(await listOf(client)).toEqual(fields);

@@ -1,8 +1,9 @@
-import { errorMessages, workflowSummarySchema } from "@portal/contract";
+import { workflowSummarySchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, parseDeal, setModules, workflowOf } from "../deals/deal-test-kit.ts";
 
@@ -132,7 +133,7 @@ describe("dashboard pipeline", () => {
     try {
       const response = await harbour.get("/api/dashboard/pipeline");
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: errorMessages.forbidden });
+      expect(response.json()).toEqual(refusal("FORBIDDEN"));
     } finally {
       await setModules(t, seedIds.harbourAccount, ["DEALS"]);
     }

@@ -1,7 +1,7 @@
-import { errorMessages } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import {
   boardOf,
@@ -57,7 +57,7 @@ describe("deal access", () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ message: errorMessages.forbidden });
+      expect(response.json()).toMatchObject({ code: "FORBIDDEN" });
     }
     expect(await dealOf(demo, card.id)).toMatchObject({ version: card.version, isArchived: false });
   });
@@ -96,7 +96,7 @@ describe("deal access", () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: errorMessages.notFound });
+      expect(response.json()).toEqual(refusal("NOT_FOUND"));
     }
     const harbourBoard = await boardOf(harbour, seedIds.harbourSalesWorkflow, "archived=all");
     expect(harbourBoard).toHaveLength(5);
@@ -122,7 +122,7 @@ describe("deal access", () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: errorMessages.forbidden });
+      expect(response.json()).toEqual(refusal("FORBIDDEN"));
     }
     await setModules(t, seedIds.harbourAccount, ["DEALS"]);
     expect((await harbour.get(`/api/deals/${card.id}`)).statusCode).toBe(200);

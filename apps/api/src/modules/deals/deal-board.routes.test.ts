@@ -1,9 +1,10 @@
-import { errorMessages, type Workflow } from "@portal/contract";
+import type { Workflow } from "@portal/contract";
 import { sortOrderGap } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealFlagValues, deals } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, flagNamed, statusNamed, unknownId, workflowOf } from "./deal-test-kit.ts";
 
@@ -119,7 +120,7 @@ describe("the deal board", () => {
   it("answers 404 for an unknown workflow or another dealer's, which never lists the other's deals", async () => {
     const missing = await demo.get(`/api/workflows/${unknownId}/deals`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: errorMessages.notFound });
+    expect(missing.json()).toEqual(refusal("NOT_FOUND"));
     expect((await demo.get(`/api/workflows/${seedIds.harbourSalesWorkflow}/deals`)).statusCode).toBe(404);
     const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
     const theirs = await boardOf(harbour, seedIds.harbourSalesWorkflow, "archived=all&search=windows");

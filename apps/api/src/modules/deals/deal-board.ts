@@ -260,7 +260,7 @@ function checkDay(day: string): string {
   const match = isoDay.exec(day);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!date || date.toISOString().slice(0, 10) !== day) {
-    throw validationFailed({ date: ["Use from,to as YYYY-MM-DD"] });
+    throw validationFailed({ date: "BAD_DATE_RANGE" });
   }
   return day;
 }

@@ -1,9 +1,10 @@
 // The deal tabs' calls follow the Deals feature like the deal calls: an account without the Deals
 // module is refused every one of them.
-import { errorMessages, type Workflow } from "@portal/contract";
+import type { Workflow } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { boardOf, put, setModules, unknownId, workflowOf } from "./deal-test-kit.ts";
 
@@ -47,7 +48,7 @@ describe("deal tabs without the Deals module", () => {
       ];
       for (const response of await Promise.all(attempts)) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: errorMessages.forbidden });
+        expect(response.json()).toEqual(refusal("FORBIDDEN"));
       }
     } finally {
       await setModules(t, seedIds.harbourAccount, ["DEALS"]);

@@ -1,10 +1,11 @@
-import { dealCardSchema, dealErrors, errorMessages, type Workflow } from "@portal/contract";
+import { dealCardSchema, type Workflow } from "@portal/contract";
 import { sortOrderGap } from "@portal/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deals } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, dealOf, parseDeal, statusNamed, unknownId, workflowOf } from "./deal-test-kit.ts";
 
@@ -45,7 +46,7 @@ describe("changing a deal's status", () => {
       targetStatusId: lost,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: errorMessages.conflict });
+    expect(stale.json()).toEqual(refusal("CONFLICT"));
 
     const service = await workflowOf(demo, seedIds.demoServiceWorkflow);
     const otherWorkflow = await demo.post(`/api/deals/${card.id}/status`, {
@@ -53,7 +54,7 @@ describe("changing a deal's status", () => {
       targetStatusId: statusNamed(service, "Done"),
     });
     expect(otherWorkflow.statusCode).toBe(422);
-    expect(otherWorkflow.json().errors).toEqual({ targetStatusId: [dealErrors.statusNotInWorkflow] });
+    expect(codesOf(otherWorkflow.json().errors)).toEqual({ targetStatusId: ["STATUS_NOT_IN_WORKFLOW"] });
 
     const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
     const harbourStatus = statusNamed(await workflowOf(harbour, seedIds.harbourSalesWorkflow), "Quoted");
@@ -185,7 +186,7 @@ describe("moving a deal on the board", () => {
       belowDealId: null,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: errorMessages.conflict });
+    expect(stale.json()).toEqual(refusal("CONFLICT"));
 
     for (const belowDealId of [other.id, moving.id]) {
       const notThere = await move(moving.id, {
@@ -194,7 +195,7 @@ describe("moving a deal on the board", () => {
         belowDealId,
       });
       expect(notThere.statusCode).toBe(422);
-      expect(notThere.json().errors).toEqual({ belowDealId: [dealErrors.belowNotInColumn] });
+      expect(codesOf(notThere.json().errors)).toEqual({ belowDealId: ["BELOW_NOT_IN_COLUMN"] });
     }
 
     const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);

@@ -3,7 +3,6 @@
 // deal). Each is one transaction whose write is conditional on what the caller saw, so of two
 // concurrent changes of the same deal exactly one wins and the other answers 409.
 import type { DealCard } from "@portal/contract";
-import { dealErrors } from "@portal/contract";
 import { type Placed, placeInColumn } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -79,7 +78,7 @@ export async function moveDeal(
     const { belowDealId } = move;
     if (belowDealId !== null && !column.some((other) => other.id === belowDealId)) {
       if (belowDealId !== dealId) await findDeal(tx, accountId, belowDealId);
-      throw validationFailed({ belowDealId: [dealErrors.belowNotInColumn] });
+      throw validationFailed({ belowDealId: ["BELOW_NOT_IN_COLUMN"] });
     }
     const placement = placeInColumn(column, dealId, belowDealId);
     const sortOrder = placement.kind === "single" ? placement.sortOrder : positionIn(placement.order, dealId);

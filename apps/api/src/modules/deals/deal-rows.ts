@@ -1,5 +1,4 @@
 // Reading and guarding one deal for a write, and the status columns writes land in.
-import { dealMessages } from "@portal/contract";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contacts, deals } from "../../db/schema/index.ts";
@@ -33,7 +32,7 @@ export async function lockWritableDeal(tx: Db, accountId: string, dealId: string
 
 /** Archived deals are read-only: every write but unarchive answers 403. */
 export function refuseArchived(deal: DealRow): void {
-  if (deal.isArchived) throw new AppError(403, dealMessages.archived);
+  if (deal.isArchived) throw new AppError(403, "DEAL_ARCHIVED");
 }
 
 export async function requireContact(db: Db, accountId: string, contactId: string): Promise<void> {

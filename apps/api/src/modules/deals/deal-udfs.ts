@@ -1,9 +1,8 @@
 // Custom field values on a deal (`udfs` by field key): checked against the account's fields on write.
-import { customFieldMessages, dealErrors } from "@portal/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contacts, customFields } from "../../db/schema/index.ts";
-import { validationFailed } from "../../platform/errors.ts";
+import { type FieldProblems, validationFailed } from "../../platform/errors.ts";
 import { isUuid } from "../../platform/ids.ts";
 import type { WorkflowMeta } from "./workflow-meta.ts";
 
@@ -23,20 +22,20 @@ export async function checkUdfs(
 ): Promise<Udfs> {
   const fields = await tx.select().from(customFields).where(eq(customFields.accountId, accountId));
   const byKey = new Map(fields.map((field) => [field.key, field]));
-  const errors: Record<string, string[]> = {};
+  const errors: FieldProblems = {};
   const merged: Udfs = { ...stored };
   const contactValues: Array<[key: string, id: string]> = [];
   for (const [key, raw] of Object.entries(sent)) {
     const field = byKey.get(key);
     if (!field) {
-      errors[`udfs.${key}`] = [customFieldMessages.unknownField];
+      errors[`udfs.${key}`] = ["UNKNOWN_CUSTOM_FIELD"];
       continue;
     }
     const value = raw ? raw : null;
     merged[key] = value;
     if (field.type === "CONTACT" && value !== null && value !== stored[key]) {
       if (isUuid(value)) contactValues.push([key, value]);
-      else errors[`udfs.${key}`] = [dealErrors.unknownContact];
+      else errors[`udfs.${key}`] = ["UNKNOWN_CONTACT"];
     }
   }
   if (contactValues.length > 0) {
@@ -54,7 +53,7 @@ export async function checkUdfs(
       );
     const knownIds = new Set(known.map((row) => row.id));
     for (const [key, id] of contactValues) {
-      if (!knownIds.has(id)) errors[`udfs.${key}`] = [dealErrors.unknownContact];
+      if (!knownIds.has(id)) errors[`udfs.${key}`] = ["UNKNOWN_CONTACT"];
     }
   }
   const shown = new Set(
@@ -62,7 +61,7 @@ export async function checkUdfs(
   );
   for (const field of fields) {
     if (field.required && field.archivedAt === null && shown.has(field.id) && !merged[field.key]) {
-      errors[`udfs.${field.key}`] ??= [dealErrors.required];
+      errors[`udfs.${field.key}`] ??= ["REQUIRED"];
     }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);

@@ -1,9 +1,10 @@
-import { contactSchema, dealErrors, dealMessages, errorMessages, type Workflow } from "@portal/contract";
+import { contactSchema, type Workflow } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purchaseOrders } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import {
   boardOf,
@@ -86,7 +87,7 @@ describe("reading a deal", () => {
   it("answers 404 for an unknown id, 422 for an id that is not one, 401 signed out", async () => {
     const missing = await demo.get(`/api/deals/${unknownId}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: errorMessages.notFound });
+    expect(missing.json()).toEqual(refusal("NOT_FOUND"));
     expect((await demo.get("/api/deals/42")).statusCode).toBe(422);
     expect((await t.client().get(`/api/deals/${unknownId}`)).statusCode).toBe(401);
   });
@@ -154,7 +155,7 @@ describe("creating a deal", () => {
   it("answers field errors, 422 for another workflow's status and 404 for ids of nothing the account has", async () => {
     const blank = await demo.post("/api/deals", { workflowId: seedIds.demoSalesWorkflow, name: " " });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual({ name: [dealMessages.nameRequired] });
+    expect(codesOf(blank.json().errors)).toEqual({ name: ["REQUIRED"] });
 
     const service = await workflowOf(demo, seedIds.demoServiceWorkflow);
     const wrongStatus = await demo.post("/api/deals", {
@@ -163,7 +164,7 @@ describe("creating a deal", () => {
       statusId: statusNamed(service, "Requested"),
     });
     expect(wrongStatus.statusCode).toBe(422);
-    expect(wrongStatus.json().errors).toEqual({ statusId: [dealErrors.statusNotInWorkflow] });
+    expect(codesOf(wrongStatus.json().errors)).toEqual({ statusId: ["STATUS_NOT_IN_WORKFLOW"] });
 
     const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
     const harbourWorkflow = await workflowOf(harbour, seedIds.harbourSalesWorkflow);
@@ -185,7 +186,7 @@ describe("creating a deal", () => {
       sidemark: "NOPE",
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ sidemark: [dealErrors.sidemarkLocked] });
+    expect(codesOf(response.json().errors)).toEqual({ sidemark: ["SIDEMARK_LOCKED"] });
     const plain = parseDeal(
       await demo.post("/api/deals", { workflowId: seedIds.demoServiceWorkflow, name: "Chain replacement" }),
     );
@@ -242,7 +243,7 @@ describe("editing a deal", () => {
 
     const stale = await put(demo, `/api/deals/${dealId}`, body(2, { name: "Lost update" }));
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: errorMessages.conflict });
+    expect(stale.json()).toEqual(refusal("CONFLICT"));
     expect((await dealOf(demo, dealId)).name).toBe("Edited");
   });
 
@@ -250,8 +251,8 @@ describe("editing a deal", () => {
     const { version } = await dealOf(demo, dealId);
     const unknownField = await put(demo, `/api/deals/${dealId}`, body(version, { udfs: { colour: "Red" } }));
     expect(unknownField.statusCode).toBe(422);
-    expect(unknownField.json().errors).toEqual({
-      "udfs.colour": ["This field is unknown - it might have been archived"],
+    expect(codesOf(unknownField.json().errors)).toEqual({
+      "udfs.colour": ["UNKNOWN_CUSTOM_FIELD"],
     });
 
     const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
@@ -264,7 +265,7 @@ describe("editing a deal", () => {
       body(version, { udfs: { builder: harbourContact } }),
     );
     expect(foreignBuilder.statusCode).toBe(422);
-    expect(foreignBuilder.json().errors).toEqual({ "udfs.builder": [dealErrors.unknownContact] });
+    expect(codesOf(foreignBuilder.json().errors)).toEqual({ "udfs.builder": ["UNKNOWN_CONTACT"] });
     const foreignContact = await put(
       demo,
       `/api/deals/${dealId}`,
@@ -280,7 +281,7 @@ describe("editing a deal", () => {
     );
     const changed = await put(demo, `/api/deals/${service.id}`, body(1, { sidemark: "NEW", udfs: {} }));
     expect(changed.statusCode).toBe(422);
-    expect(changed.json().errors).toEqual({ sidemark: [dealErrors.sidemarkLocked] });
+    expect(codesOf(changed.json().errors)).toEqual({ sidemark: ["SIDEMARK_LOCKED"] });
     const kept = parseDeal(
       await put(demo, `/api/deals/${service.id}`, body(1, { sidemark: null, udfs: {} })),
     );
@@ -325,7 +326,7 @@ describe("deal flags", () => {
       workflowFlagValueId: install.valueId,
     });
     expect(mixed.statusCode).toBe(422);
-    expect(mixed.json().errors).toEqual({ workflowFlagValueId: [dealErrors.flagValueNotInFlag] });
+    expect(codesOf(mixed.json().errors)).toEqual({ workflowFlagValueId: ["FLAG_VALUE_NOT_IN_FLAG"] });
 
     const priority = flagNamed(await workflowOf(demo, seedIds.demoServiceWorkflow), "Priority", "Urgent");
     const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
@@ -391,7 +392,7 @@ describe("archived deals", () => {
     ];
     for (const response of await Promise.all(writes)) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: dealMessages.archived });
+      expect(response.json()).toEqual(refusal("DEAL_ARCHIVED"));
     }
     expect(await dealOf(demo, created.id)).toEqual(archived);
 

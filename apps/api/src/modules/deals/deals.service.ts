@@ -6,7 +6,6 @@ import type {
   updateDeal as updateDealCall,
   WorkflowModule,
 } from "@portal/contract";
-import { dealErrors } from "@portal/contract";
 import { placeInColumn } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -41,7 +40,7 @@ function sidemarkMode(modules: readonly WorkflowModule[]) {
 /** The sidemark is typed in only where the workflow's Details module says ENABLED. */
 function checkSidemark(meta: WorkflowMeta, stored: string | null, wanted: string | null): void {
   if (wanted !== stored && sidemarkMode(meta.workflow.modules) !== "ENABLED") {
-    throw validationFailed({ sidemark: [dealErrors.sidemarkLocked] });
+    throw validationFailed({ sidemark: ["SIDEMARK_LOCKED"] });
   }
 }
 
@@ -108,7 +107,7 @@ export async function createDeal(
     const meta = await loadWorkflowMeta(tx, accountId, input.workflowId);
     if (input.statusId) await requireStatusIn(tx, accountId, meta, input.statusId, "statusId");
     const statusId = input.statusId ?? meta.statuses[0]?.id;
-    if (!statusId) throw validationFailed({ workflowId: [dealErrors.noStatuses] });
+    if (!statusId) throw validationFailed({ workflowId: ["WORKFLOW_HAS_NO_STATUSES"] });
     const contactId = input.contactId ?? null;
     if (contactId) await requireContact(tx, accountId, contactId);
     const sidemark = emptyToNull(input.sidemark);
@@ -241,7 +240,7 @@ export async function setDealFlag(
       .where(and(eq(workflowFlagValues.accountId, accountId), eq(workflowFlagValues.id, choice.valueId)));
     if (!value) throw notFound();
     if (value.flagId !== choice.flagId) {
-      throw validationFailed({ workflowFlagValueId: [dealErrors.flagValueNotInFlag] });
+      throw validationFailed({ workflowFlagValueId: ["FLAG_VALUE_NOT_IN_FLAG"] });
     }
     await tx
       .insert(dealFlagValues)

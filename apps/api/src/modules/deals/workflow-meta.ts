@@ -1,6 +1,6 @@
 // What a deal's workflow says about it: status order, flag names and values. Loaded once per request
 // so the board can turn thousands of rows into cards (flag values, alerts) in memory.
-import { type DealCard, dealErrors } from "@portal/contract";
+import type { DealCard } from "@portal/contract";
 import { computeDealAlerts, type DealAlert } from "@portal/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -90,7 +90,7 @@ export async function requireStatusIn(
     .from(workflowStatuses)
     .where(and(eq(workflowStatuses.accountId, accountId), eq(workflowStatuses.id, statusId)));
   if (!other) throw notFound();
-  throw validationFailed({ [field]: [dealErrors.statusNotInWorkflow] });
+  throw validationFailed({ [field]: ["STATUS_NOT_IN_WORKFLOW"] });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { dealDocumentSchema, dealMessages, documentMessages, errorMessages } from "@portal/contract";
+import { dealDocumentSchema } from "@portal/contract";
 import { uploadMaxBytes } from "@portal/domain";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { documents } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { samplePdf, samplePng } from "../../demo/sample-files.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { refusal } from "../../test/answers.ts";
 import {
   createTestApp,
   type MultipartFile,
@@ -122,7 +123,7 @@ describe("deal documents", () => {
       for (const filename of ["tool.exe", "archive.zip", "noextension", "image.gif"]) {
         const response = await upload(demo, { filename, contentType: "application/pdf", content: pdf });
         expect(response.statusCode).toBe(415);
-        expect(response.json()).toEqual({ message: documentMessages.wrongType });
+        expect(response.json()).toMatchObject({ code: "FILE_TYPE_NOT_ALLOWED" });
       }
     });
   });
@@ -138,7 +139,7 @@ describe("deal documents", () => {
       for (const file of cases) {
         const response = await upload(demo, file);
         expect(response.statusCode, file.filename).toBe(415);
-        expect(response.json()).toEqual({ message: documentMessages.contentMismatch });
+        expect(response.json()).toEqual(refusal("FILE_CONTENT_MISMATCH"));
       }
     });
   });
@@ -148,7 +149,7 @@ describe("deal documents", () => {
     await expectNothingStored(async () => {
       const response = await upload(demo, { filename: "huge.txt", contentType: "text/plain", content: big });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: documentMessages.tooLarge });
+      expect(response.json()).toEqual(refusal("FILE_TOO_LARGE", { limit: "25 MB" }));
     });
     // Exactly the limit is fine.
     const atLimit = await uploadOk({
@@ -270,7 +271,7 @@ describe("deal documents", () => {
       await demo.request({ method: "DELETE", url: `/api/deal-documents/${id}` }),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: documentMessages.cannotChange });
+      expect(response.json()).toEqual(refusal("DOCUMENT_LOCKED"));
     }
     const listed = (await listOf(demo)).find((doc) => doc.id === id);
     expect(listed).toMatchObject({ kind: "DEAL", name: "Accepted quote" });
@@ -290,7 +291,7 @@ describe("deal documents", () => {
         await demo.request({ method: "DELETE", url: `/api/deal-documents/${doc.id}` }),
       ]) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: dealMessages.archived });
+        expect(response.json()).toEqual(refusal("DEAL_ARCHIVED"));
       }
     });
     expect((await listOf(demo, deal)).map((row) => row.id)).toEqual([doc.id]);
@@ -329,7 +330,7 @@ describe("deal documents", () => {
         await harbour.get(`${doc.downloadUrl}?inline=1`),
       ]) {
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: errorMessages.notFound });
+        expect(response.json()).toEqual(refusal("NOT_FOUND"));
       }
     });
     expect((await demo.get(`/api/deals/${harbourDeal}/documents`)).statusCode).toBe(404);

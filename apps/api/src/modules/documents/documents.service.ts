@@ -1,13 +1,14 @@
 // A deal's documents: upload (checked before anything is kept), list, rename, delete, download.
 import { randomUUID } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
-import { type DealDocument, documentMessages } from "@portal/contract";
+import type { DealDocument } from "@portal/contract";
 import {
   contentMatchesExtension,
   documentFileType,
   mimeTypeByExtension,
   type UploadExtension,
   uploadExtension,
+  uploadExtensions,
   uploadMaxBytes,
   withoutBidiControls,
 } from "@portal/domain";
@@ -16,7 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { documents } from "../../db/schema/index.ts";
 import { AppError, forbidden, notFound, validationFailed } from "../../platform/errors.ts";
 import type { FileStore, StoredFile } from "../../platform/files.ts";
-import { type FileUpload, uploadFieldCodes } from "../../platform/uploads.ts";
+import { type FileUpload, fileTooLarge, uploadFieldCodes } from "../../platform/uploads.ts";
 import { findDeal, lockWritableDeal, refuseArchived } from "../deals/deal-rows.ts";
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -26,10 +27,11 @@ type Who = { accountId: string; employeeId: number };
 const headBytes = 4096;
 const nameMaxLength = 255;
 
-const tooLarge = () => new AppError(413, documentMessages.tooLarge);
-const wrongType = () => new AppError(415, documentMessages.wrongType);
-const contentMismatch = () => new AppError(415, documentMessages.contentMismatch);
-const cannotChange = () => new AppError(403, documentMessages.cannotChange);
+const tooLarge = () => fileTooLarge(uploadMaxBytes);
+const wrongType = () =>
+  new AppError(415, "FILE_TYPE_NOT_ALLOWED", { params: { allowed: uploadExtensions.join(", ") } });
+const contentMismatch = () => new AppError(415, "FILE_CONTENT_MISMATCH");
+const cannotChange = () => new AppError(403, "DOCUMENT_LOCKED");
 
 export function toDealDocument(row: DocumentRow): DealDocument {
   return {

@@ -1,8 +1,9 @@
-import { dealMessages, errorMessages, noteMessages, noteSchema } from "@portal/contract";
+import { noteSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, parseDeal, put, unknownId } from "../deals/deal-test-kit.ts";
 
@@ -73,7 +74,7 @@ describe("notes", () => {
   it("requires content", async () => {
     const response = await add(demo, "  ");
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ content: [noteMessages.contentRequired] });
+    expect(codesOf(response.json().errors)).toEqual({ content: ["REQUIRED"] });
     const note = noteSchema.parse((await add(demo, "ok")).json());
     expect((await put(demo, `/api/notes/${note.id}`, { content: "" })).statusCode).toBe(422);
     expect((await add(demo, "x", "not-a-uuid")).statusCode).toBe(422);
@@ -92,7 +93,7 @@ describe("notes", () => {
       await demo.post(`/api/notes/${note.id}/archive`),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: dealMessages.archived });
+      expect(response.json()).toEqual(refusal("DEAL_ARCHIVED"));
     }
     expect((await listOf(demo, deal)).map((row) => row.content)).toEqual(["kept"]);
   });
@@ -117,7 +118,7 @@ describe("notes", () => {
       await harbour.post(`/api/notes/${note.id}/archive`),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: errorMessages.notFound });
+      expect(response.json()).toEqual(refusal("NOT_FOUND"));
     }
     const harbourDeal = (await boardOf(harbour, seedIds.harbourSalesWorkflow))[0]?.id ?? "";
     expect((await demo.get(`/api/deals/${harbourDeal}/notes`)).statusCode).toBe(404);

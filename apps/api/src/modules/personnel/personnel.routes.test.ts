@@ -1,4 +1,4 @@
-import { errorMessages, personSchema } from "@portal/contract";
+import { personSchema } from "@portal/contract";
 import { personnelBadgeColors } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { z } from "zod";
 import { accounts, personnel } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { setModules } from "../deals/deal-test-kit.ts";
 
@@ -57,7 +58,7 @@ describe("GET /personnel and GET /personnel/labels", () => {
     for (const url of ["/api/personnel", "/api/personnel/labels"]) {
       const response = await harbour.get(url);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ message: errorMessages.forbidden });
+      expect(response.json()).toEqual(refusal("FORBIDDEN"));
     }
     const demo = await t.signIn(demoUsers.admin.username, demoUsers.admin.password);
     await setPersonnelToggle(seedIds.demoAccount, false);

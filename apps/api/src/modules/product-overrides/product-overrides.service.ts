@@ -13,7 +13,7 @@ import {
   dealerSettings,
   productOverrides,
 } from "../../db/schema/index.ts";
-import { notFound, validationFailed } from "../../platform/errors.ts";
+import { type FieldProblems, notFound, validationFailed } from "../../platform/errors.ts";
 import { categoryTarget, productTarget } from "../catalogue/catalogue.service.ts";
 import { linkedManufacturerIds } from "../catalogue/catalogue-access.ts";
 
@@ -91,7 +91,7 @@ async function checkMargin(db: Db, accountId: string, body: OverrideBody): Promi
     .from(dealerSettings)
     .where(eq(dealerSettings.accountId, accountId));
   if (!settings) return;
-  const errors: Record<string, string[]> = {};
+  const errors: FieldProblems = {};
   for (const field of ["baseAdjustmentValue", "optionsAdjustmentValue"] as const) {
     const error = adjustmentError(settings.type, body[field]);
     if (error) errors[field] = [error];

@@ -1,5 +1,5 @@
 // A quote's lines: add a product, configure it (priced on save, or previewed without saving), remove.
-import { type LineChoices, type OrderLine, quoteMessages } from "@portal/contract";
+import type { LineChoices, OrderLine } from "@portal/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
@@ -60,7 +60,7 @@ export const getOrderLine = view;
 async function quotableProduct(db: Db, accountId: string, productId: string): Promise<ProductRow> {
   const [product] = await visibleProducts(db, accountId, [productId]);
   if (!product || product.type === "MASTER")
-    throw new AppError(422, quoteMessages.hiddenProduct, { productId: [quoteMessages.hiddenProduct] });
+    throw new AppError(422, "PRODUCT_HIDDEN", { errors: { productId: "PRODUCT_HIDDEN" } });
   return product;
 }
 

@@ -2,7 +2,8 @@
 
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { type Quote, quoteMessages } from "@portal/contract";
+import type { Quote } from "@portal/contract";
+import { acceptBlocker } from "@portal/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
@@ -147,23 +148,20 @@ export async function acceptQuote(
   now: Date,
 ): Promise<Quote> {
   const before = await getQuote(db, auth.accountId, quoteId);
-  if (before.isReadOnly) throw new AppError(403, quoteMessages.readOnly);
-  const reason =
-    before.context.orderLines.length === 0
-      ? quoteMessages.acceptBlockedEmpty
-      : !before.context.pricing.isPricingValid
-        ? quoteMessages.acceptBlockedErrors
-        : before.context.pendingUpdates.hasPendingUpdates
-          ? quoteMessages.acceptBlockedUpdates
-          : null;
-  if (reason) throw new AppError(422, reason, { quote: [reason] });
+  if (before.isReadOnly) throw new AppError(403, "QUOTE_READ_ONLY");
+  const reason = acceptBlocker({
+    lineCount: before.context.orderLines.length,
+    isPricingValid: before.context.pricing.isPricingValid,
+    hasPendingUpdates: before.context.pendingUpdates.hasPendingUpdates,
+  });
+  if (reason) throw new AppError(422, reason, { errors: { quote: reason } });
   const storageKey = `${auth.accountId}/${randomUUID()}.pdf`;
   let written = false;
   try {
     await db.transaction(async (tx) => {
       const quote = await lockEditableQuote(tx, auth.accountId, quoteId);
       // Someone changed it since it was checked: check again from the top.
-      if (quote.version !== before.version) throw new AppError(409, quoteMessages.conflictMessage);
+      if (quote.version !== before.version) throw new AppError(409, "CONFLICT");
       await tx
         .update(quotes)
         .set({

@@ -1,5 +1,5 @@
 // Pricing a line from its product and choices, and showing it (spec 000 §3 "Order line").
-import { type LineChoices, lineErrorMessages, type OrderLine } from "@portal/contract";
+import type { LineChoices, OrderLine } from "@portal/contract";
 import {
   decimal,
   type LineError,
@@ -12,6 +12,7 @@ import {
   toMoney,
 } from "@portal/domain";
 import type { orderLines } from "../../db/schema/index.ts";
+import { englishMessage } from "../../platform/error-messages.ts";
 import {
   type PricingContext,
   type ProductRow,
@@ -46,7 +47,7 @@ export function priceChoices(product: ProductRow, choices: LineChoices, context:
 }
 
 export function errorView(error: LineError) {
-  const base = { code: error.code, message: lineErrorMessages[error.code] };
+  const base = { code: error.code, message: englishMessage(error.code) };
   if (error.code === "MISSING_REQUIRED_OPTIONS")
     return { ...base, groupId: error.groupId, groupName: error.groupName };
   if (error.code === "INVALID_OPTIONS") return { ...base, groupId: error.groupId, optionId: error.optionId };

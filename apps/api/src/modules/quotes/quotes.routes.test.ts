@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueProducts, dealerSettings, deals } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { put } from "../deals/deal-test-kit.ts";
 
@@ -409,7 +410,7 @@ describe("PDFs", () => {
     expect((await switchMeasure(false)).statusCode).toBe(200);
     const response = await demo.get(`/api/quotes/${quote.id}/pdf/measure`);
     expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ message: "Template Not Configured" });
+    expect(response.json()).toEqual(refusal("TEMPLATE_NOT_CONFIGURED"));
     expect((await demo.get(`/api/quotes/${quote.id}/pdf/quote`)).statusCode).toBe(200);
     expect((await switchMeasure(true)).statusCode).toBe(200);
     expect((await demo.get(`/api/quotes/${quote.id}/pdf/measure`)).statusCode).toBe(200);

@@ -1,11 +1,6 @@
 // Quotes of a deal: create with the dealer's settings of the day, show with live totals and the
 // supplier's pending updates, edit while Draft, archive, clone, accept (DOMAIN.md "Quotes").
-import {
-  type Quote,
-  type QuoteListItem,
-  quoteMessages,
-  type updateQuote as updateQuoteCall,
-} from "@portal/contract";
+import type { Quote, QuoteListItem, updateQuote as updateQuoteCall } from "@portal/contract";
 import {
   type ChargeVersions,
   newQuoteConfig,
@@ -41,7 +36,7 @@ import { type OrderLineRow, orderLineView } from "./quote-lines.ts";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
-export const readOnly = () => new AppError(403, quoteMessages.readOnly);
+export const readOnly = () => new AppError(403, "QUOTE_READ_ONLY");
 
 /** The quote locked for a change; 404 when not the account's, 403 once accepted or archived. */
 export async function lockEditableQuote(tx: Db, accountId: string, quoteId: string): Promise<QuoteRow> {
@@ -295,7 +290,7 @@ export async function updateQuote(
       (body.sellTaxOverride ?? null) !==
       (quote.sellTaxOverride === null ? null : money(quote.sellTaxOverride));
     if (overrideChanged && !allows(auth, "quotes.taxOverride")) {
-      throw new AppError(403, quoteMessages.taxOverrideNotAllowed);
+      throw new AppError(403, "TAX_OVERRIDE_NOT_ALLOWED");
     }
     await tx
       .update(quotes)

@@ -1,14 +1,9 @@
-import {
-  dealMessages,
-  errorMessages,
-  type RelatedDeal,
-  relatedDealMessages,
-  relatedDealSchema,
-} from "@portal/contract";
+import { type RelatedDeal, relatedDealSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { boardOf, parseDeal, unknownId } from "../deals/deal-test-kit.ts";
 
@@ -77,11 +72,11 @@ describe("related deals", () => {
     const b = await newDeal("Other");
     const self = await link(demo, a.id, a.id);
     expect(self.statusCode).toBe(422);
-    expect(self.json().errors).toEqual({ relatedDealId: [relatedDealMessages.self] });
+    expect(codesOf(self.json().errors)).toEqual({ relatedDealId: ["RELATED_TO_ITSELF"] });
     expect((await link(demo, a.id, b.id)).statusCode).toBe(200);
     for (const response of [await link(demo, a.id, b.id), await link(demo, b.id, a.id)]) {
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ relatedDealId: [relatedDealMessages.alreadyLinked] });
+      expect(codesOf(response.json().errors)).toEqual({ relatedDealId: ["ALREADY_RELATED"] });
     }
     expect(await relatedOf(demo, a.id)).toHaveLength(1);
   });
@@ -101,7 +96,7 @@ describe("related deals", () => {
     expect((await demo.post(`/api/deals/${a.id}/archive`)).statusCode).toBe(200);
     for (const response of [await link(demo, a.id, c.id), await unlink(demo, a.id, b.id)]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: dealMessages.archived });
+      expect(response.json()).toEqual(refusal("DEAL_ARCHIVED"));
     }
     const fromOpenSide = await relatedOf(demo, b.id);
     expect(fromOpenSide.map((row) => [row.id, row.isArchived])).toEqual([[a.id, true]]);
@@ -161,7 +156,7 @@ describe("related deals", () => {
       await unlink(demo, a.id, harbourDeal),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: errorMessages.notFound });
+      expect(response.json()).toEqual(refusal("NOT_FOUND"));
     }
     const found = relatedList.parse((await harbour.get("/api/deals?search=Demo%20side")).json());
     expect(found).toEqual([]);

@@ -1,6 +1,6 @@
 // Links between deals of one account, in any workflows. A link is stored once per pair (smaller id
 // first), so it is symmetric by construction: both deals list it and either side removes it.
-import { type RelatedDeal, relatedDealMessages } from "@portal/contract";
+import type { RelatedDeal } from "@portal/contract";
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deals, relatedDeals, workflowStatuses, workflows } from "../../db/schema/index.ts";
@@ -100,7 +100,7 @@ export async function linkRelatedDeal(
   await db.transaction(async (tx) => {
     await lockWritableDeal(tx, accountId, dealId);
     if (relatedDealId.toLowerCase() === dealId.toLowerCase())
-      throw validationFailed({ relatedDealId: [relatedDealMessages.self] });
+      throw validationFailed({ relatedDealId: ["RELATED_TO_ITSELF"] });
     await findDeal(tx, accountId, relatedDealId);
     const inserted = await tx
       .insert(relatedDeals)
@@ -108,7 +108,7 @@ export async function linkRelatedDeal(
       .onConflictDoNothing()
       .returning({ low: relatedDeals.lowDealId });
     if (inserted.length === 0) {
-      throw validationFailed({ relatedDealId: [relatedDealMessages.alreadyLinked] });
+      throw validationFailed({ relatedDealId: ["ALREADY_RELATED"] });
     }
   });
   return listRelatedDeals(db, accountId, dealId);

@@ -1,6 +1,6 @@
-import { errorMessages, sessionMessages } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { demoUsers } from "../../demo/demo-users.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 
 const { admin, sales } = demoUsers;
@@ -46,7 +46,7 @@ describe("forgot and reset password", () => {
 
     const again = await t.client().post("/api/auth/reset-password", { token, password: "another-pass-1" });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: sessionMessages.resetFailed });
+    expect(again.json()).toEqual(refusal("RESET_FAILED"));
   });
 
   it("answers an unknown address exactly like a known one, and sends nothing", async () => {
@@ -64,7 +64,7 @@ describe("forgot and reset password", () => {
     t.clock.advance(61 * 60_000);
     const response = await t.client().post("/api/auth/reset-password", { token, password: "brand-new-pass" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: sessionMessages.resetFailed });
+    expect(response.json()).toEqual(refusal("RESET_FAILED"));
   });
 
   it("refuses a made-up token", async () => {
@@ -72,7 +72,7 @@ describe("forgot and reset password", () => {
       .client()
       .post("/api/auth/reset-password", { token: "made-up", password: "brand-new-pass" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: sessionMessages.resetFailed });
+    expect(response.json()).toEqual(refusal("RESET_FAILED"));
   });
 
   it("refuses a new password shorter than 8 characters with the spec's message", async () => {
@@ -80,19 +80,17 @@ describe("forgot and reset password", () => {
       .client()
       .post("/api/auth/reset-password", { token: "whatever", password: "short" });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: errorMessages.validation,
-      errors: { password: [sessionMessages.passwordTooShort] },
-    });
+    expect(response.json().code).toBe("VALIDATION_FAILED");
+    expect(codesOf(response.json().errors)).toEqual({ password: ["TOO_SHORT"] });
   });
 
   it("checks the email format with the spec's messages", async () => {
     const empty = await t.client().post("/api/auth/forgot-password", { email: "" });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.email).toEqual([sessionMessages.emailRequired]);
+    expect(codesOf(empty.json().errors).email).toEqual(["REQUIRED"]);
     const invalid = await t.client().post("/api/auth/forgot-password", { email: "not-an-email" });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors.email).toEqual([sessionMessages.emailInvalid]);
+    expect(codesOf(invalid.json().errors).email).toEqual(["INVALID_EMAIL"]);
   });
 });
 

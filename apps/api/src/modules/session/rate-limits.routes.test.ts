@@ -1,6 +1,6 @@
-import { errorMessages } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { demoUsers } from "../../demo/demo-users.ts";
+import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 
 const { admin, sales, dealsOnly, supplierRep } = demoUsers;
@@ -12,7 +12,7 @@ function expect429(response: {
 }): void {
   expect(response.statusCode).toBe(429);
   expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
-  expect(response.json()).toEqual({ message: errorMessages.tooManyRequests });
+  expect(response.json()).toEqual(refusal("TOO_MANY_REQUESTS"));
 }
 
 const signInFrom = (t: TestApp, address: string, username: string, password: string) =>

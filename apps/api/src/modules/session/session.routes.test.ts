@@ -1,9 +1,10 @@
-import { errorMessages, meSchema, sessionMessages } from "@portal/contract";
+import { meSchema } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employees } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 
 const { admin, sales, dealsOnly, supplierRep } = demoUsers;
@@ -61,7 +62,7 @@ describe("sign-in, /me and sign-out", () => {
   ])("answers 400 with the same message for a %s", async (_case, username, password) => {
     const response = await t.client().post("/api/auth", { username, password });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: sessionMessages.loginFailed });
+    expect(response.json()).toEqual(refusal("LOGIN_FAILED"));
     expect(setCookie(response, "portal_session")).toBeUndefined();
   });
 
@@ -72,7 +73,7 @@ describe("sign-in, /me and sign-out", () => {
         .client()
         .post("/api/auth", { username: sales.username, password: sales.password });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: sessionMessages.loginFailed });
+      expect(response.json()).toEqual(refusal("LOGIN_FAILED"));
     } finally {
       await t.db.update(employees).set({ status: "active" }).where(eq(employees.username, sales.username));
     }
@@ -91,16 +92,14 @@ describe("sign-in, /me and sign-out", () => {
   it("answers 422 with the spec's messages when fields are empty", async () => {
     const response = await t.client().post("/api/auth", { username: "", password: "" });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: errorMessages.validation,
-      errors: { username: [sessionMessages.usernameRequired], password: [sessionMessages.passwordRequired] },
-    });
+    expect(response.json().code).toBe("VALIDATION_FAILED");
+    expect(codesOf(response.json().errors)).toEqual({ username: ["REQUIRED"], password: ["REQUIRED"] });
   });
 
   it("answers 401 to /me without a session, and hands out a CSRF cookie", async () => {
     const response = await t.client().get("/api/me");
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: errorMessages.unauthenticated });
+    expect(response.json()).toEqual(refusal("UNAUTHENTICATED"));
     expect(setCookie(response, "XSRF-TOKEN")).toBeDefined();
   });
 
@@ -272,7 +271,7 @@ describe("CSRF", () => {
       csrf: false,
     });
     expect(response.statusCode).toBe(419);
-    expect(response.json()).toEqual({ message: errorMessages.csrf });
+    expect(response.json()).toEqual(refusal("CSRF_MISMATCH"));
   });
 
   it("refuses sign-in with a header that does not match the cookie", async () => {

@@ -1,5 +1,5 @@
 // Sign-in, the signed-in user, sign-out and password reset.
-import { type Me, sessionMessages } from "@portal/contract";
+import type { Me } from "@portal/contract";
 import { computeFeatures } from "@portal/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -25,8 +25,8 @@ import {
 
 const resetTokenLifetimeMs = 60 * 60_000;
 
-const loginFailed = () => new AppError(400, sessionMessages.loginFailed);
-const resetFailed = () => new AppError(400, sessionMessages.resetFailed);
+const loginFailed = () => new AppError(400, "LOGIN_FAILED");
+const resetFailed = () => new AppError(400, "RESET_FAILED");
 
 type SignInInput = { username: string; password: string; address: string; previousSessionId: string | null };
 

@@ -1,9 +1,10 @@
-import { companyLogoMessages, companyLogoSchema, dealerSettingsSchema } from "@portal/contract";
+import { companyLogoSchema, dealerSettingsSchema } from "@portal/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deals, documents } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { refusal } from "../../test/answers.ts";
 import {
   createTestApp,
   type MultipartFile,
@@ -101,13 +102,13 @@ describe("the company logo", () => {
     const before = (await logoRows(seedIds.demoAccount)).map((row) => row.id);
     const pdf = await upload(demo, logoFile({ filename: "logo.pdf", contentType: "application/pdf" }));
     expect(pdf.statusCode).toBe(415);
-    expect(pdf.json()).toEqual({ message: companyLogoMessages.wrongType });
+    expect(pdf.json()).toEqual(refusal("LOGO_WRONG_TYPE"));
     const fake = await upload(demo, logoFile({ content: "not an image at all" }));
     expect(fake.statusCode).toBe(415);
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
     const large = await upload(demo, logoFile({ content: big }));
     expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ message: companyLogoMessages.tooLarge });
+    expect(large.json()).toEqual(refusal("LOGO_TOO_LARGE"));
     expect((await logoRows(seedIds.demoAccount)).map((row) => row.id)).toEqual(before);
   });
 

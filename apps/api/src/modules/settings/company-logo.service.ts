@@ -1,6 +1,6 @@
 // The company logo every PDF shows: uploaded as a LOGO document (PNG or JPEG, checked like any upload),
 // named in dealer settings. A new one replaces the one before; removing it deletes its file.
-import { companyLogoMessages, type companyLogoSchema } from "@portal/contract";
+import type { companyLogoSchema } from "@portal/contract";
 import { logoExtension, logoMaxBytes, mimeTypeByExtension } from "@portal/domain";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -54,8 +54,8 @@ export async function uploadCompanyLogo(
   const stored = await storeUpload(files, accountId, upload, {
     extensionOf: logoExtension,
     maxBytes: logoMaxBytes,
-    wrongType: () => new AppError(415, companyLogoMessages.wrongType),
-    tooLarge: () => new AppError(413, companyLogoMessages.tooLarge),
+    wrongType: () => new AppError(415, "LOGO_WRONG_TYPE"),
+    tooLarge: () => new AppError(413, "LOGO_TOO_LARGE"),
   });
   let replaced: string | null = null;
   let documentId: number;

@@ -1,16 +1,15 @@
 import {
   accountSettingsSchema,
   dealerSettingsSchema,
-  errorMessages,
   pdfTemplatesSchema,
   providersSchema,
-  settingsMessages,
 } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 
 const { admin, dealsOnly, sales } = demoUsers;
@@ -74,12 +73,10 @@ describe("account settings", () => {
       email: "",
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: errorMessages.validation,
-      errors: {
-        company_name: [settingsMessages.companyNameRequired],
-        email: [settingsMessages.companyEmailRequired],
-      },
+    expect(response.json().code).toBe("VALIDATION_FAILED");
+    expect(codesOf(response.json().errors)).toEqual({
+      company_name: ["REQUIRED"],
+      email: ["REQUIRED"],
     });
   });
 
@@ -89,7 +86,7 @@ describe("account settings", () => {
       phone: "12345",
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ phone: [settingsMessages.phoneInvalid] });
+    expect(codesOf(bad.json().errors)).toEqual({ phone: ["INVALID_PHONE"] });
     const good = await demo.post("/api/old/account-settings/main-company", {
       ...companyUpdate,
       phone: "+61 412 345 678",
@@ -104,9 +101,9 @@ describe("account settings", () => {
       account_email: "also bad",
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      email: [settingsMessages.emailInvalid],
-      account_email: [settingsMessages.emailInvalid],
+    expect(codesOf(response.json().errors)).toEqual({
+      email: ["INVALID_EMAIL"],
+      account_email: ["INVALID_EMAIL"],
     });
   });
 
@@ -193,7 +190,7 @@ describe("settings access follows the Settings feature", () => {
     expect((await client.get("/api/old/account-settings/dealer-portal")).statusCode).toBe(403);
     const update = await client.post("/api/old/account-settings/dealer-portal", dealerUpdate);
     expect(update.statusCode).toBe(403);
-    expect(update.json()).toEqual({ message: errorMessages.forbidden });
+    expect(update.json()).toEqual(refusal("FORBIDDEN"));
     expect((await client.post("/api/old/account-settings/main-company", companyUpdate)).statusCode).toBe(403);
   });
 

@@ -5,7 +5,6 @@ import {
   type PdfTemplates,
   type Providers,
   pdfKinds,
-  supplierMessages,
   type updateDealerSettingsBodySchema,
   type updateMainCompanyBodySchema,
 } from "@portal/contract";
@@ -147,8 +146,7 @@ export async function updateManufacturerCustomerSettings(
       .where(
         and(eq(shippingMethods.id, shippingMethodId), eq(shippingMethods.manufacturerId, manufacturerId)),
       );
-    if (!method)
-      throw validationFailed({ default_shipping_method_id: [supplierMessages.unknownShippingMethod] });
+    if (!method) throw validationFailed({ default_shipping_method_id: ["UNKNOWN_SHIPPING_METHOD"] });
   }
   await db
     .update(dealerManufacturers)

@@ -1,14 +1,8 @@
-import {
-  errorMessages,
-  uploadMessages,
-  type Workflow,
-  workflowErrors,
-  workflowMessages,
-  workflowSchema,
-} from "@portal/contract";
+import { type Workflow, workflowSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import {
   dataSourceIds,
@@ -99,7 +93,7 @@ describe("export and import", () => {
     });
     expect(response.statusCode).toBe(422);
     const body = response.json();
-    expect(body.message).toBe(errorMessages.validation);
+    expect(body.code).toBe("VALIDATION_FAILED");
     expect(Object.keys(body.errors).sort()).toEqual([
       "flags.0.values.0.isDefault",
       "flags.0.values.0.showOnCard",
@@ -107,7 +101,7 @@ describe("export and import", () => {
       "name",
       "statuses.0.phase",
     ]);
-    expect(body.errors.name).toEqual([workflowMessages.nameRequired]);
+    expect(codesOf(body.errors).name).toEqual(["REQUIRED"]);
     expect(await workflowCount(t, seedIds.demoAccount)).toBe(before);
   });
 
@@ -134,10 +128,10 @@ describe("export and import", () => {
       ],
     });
     expect(twoDefaults.statusCode).toBe(422);
-    expect(twoDefaults.json().errors).toEqual({
-      "flags.0.values": [workflowErrors.oneDefaultValue],
-      "flags.1.values": [workflowErrors.oneDefaultValue],
-      modules: [workflowMessages.moduleAlreadyAdded],
+    expect(codesOf(twoDefaults.json().errors)).toEqual({
+      "flags.0.values": ["ONE_DEFAULT_VALUE"],
+      "flags.1.values": ["ONE_DEFAULT_VALUE"],
+      modules: ["MODULE_ALREADY_ADDED"],
     });
     const noStatuses = await uploadJson(demo, {
       schemaVersion: 1,
@@ -147,7 +141,7 @@ describe("export and import", () => {
       modules: [],
     });
     expect(noStatuses.statusCode).toBe(422);
-    expect(noStatuses.json().errors).toEqual({ statuses: [workflowErrors.noStatuses] });
+    expect(codesOf(noStatuses.json().errors)).toEqual({ statuses: ["NO_STATUSES"] });
     expect(await workflowCount(t, seedIds.demoAccount)).toBe(before);
   });
 
@@ -170,20 +164,20 @@ describe("export and import", () => {
       content: "{ nope",
     });
     expect(notJson.statusCode).toBe(422);
-    expect(notJson.json().errors).toEqual({ file: [uploadMessages.invalidJson] });
+    expect(codesOf(notJson.json().errors)).toEqual({ file: ["INVALID_JSON"] });
   });
 
   it("answers 415 for a file that is not .json and for a request that is not multipart", async () => {
     const text = await upload(demo, { filename: "notes.txt", contentType: "text/plain", content: "hello" });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ message: uploadMessages.notJson });
+    expect(text.json()).toEqual(refusal("NOT_JSON_FILE"));
     const json = await demo.request({
       method: "POST",
       url: "/api/workflows/schema/import",
       payload: { a: 1 },
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: uploadMessages.notMultipart });
+    expect(json.json()).toEqual(refusal("NOT_MULTIPART"));
   });
 
   it("answers 413 for a file over 1 MB and 422 when the file part is missing", async () => {
@@ -193,7 +187,7 @@ describe("export and import", () => {
       content: JSON.stringify({ padding: "x".repeat(1024 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: uploadMessages.tooLarge(1024 * 1024) });
+    expect(big.json()).toEqual(refusal("FILE_TOO_LARGE", { limit: "1 MB" }));
     const wrongField = await upload(demo, {
       field: "document",
       filename: "workflow.json",
@@ -201,7 +195,7 @@ describe("export and import", () => {
       content: "{}",
     });
     expect(wrongField.statusCode).toBe(422);
-    expect(wrongField.json().errors).toEqual({ file: [uploadMessages.fileMissing] });
+    expect(codesOf(wrongField.json().errors)).toEqual({ file: ["FILE_MISSING"] });
   });
 
   it("accepts a .json file a browser sends without a JSON content type", async () => {

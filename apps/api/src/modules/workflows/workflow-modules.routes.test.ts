@@ -1,13 +1,8 @@
-import {
-  errorMessages,
-  type Workflow,
-  workflowErrors,
-  workflowMessages,
-  workflowSchema,
-} from "@portal/contract";
+import { type Workflow, workflowSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { dataSourceIds, listOf, put, unknownId, workflowOf } from "./workflows.test-support.ts";
 
@@ -83,10 +78,10 @@ describe("a workflow's modules", () => {
       ],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      "modules.1.config.dataSourceId": [workflowErrors.unknownDataSource],
-      "modules.2.config.dataSourceId": [workflowErrors.unknownDataSource],
-      "modules.4.config.dataSourceId": [workflowErrors.dataSourceTwice],
+    expect(codesOf(response.json().errors)).toEqual({
+      "modules.1.config.dataSourceId": ["UNKNOWN_DATA_SOURCE"],
+      "modules.2.config.dataSourceId": ["UNKNOWN_DATA_SOURCE"],
+      "modules.4.config.dataSourceId": ["DATA_SOURCE_TWICE"],
     });
   });
 
@@ -100,10 +95,8 @@ describe("a workflow's modules", () => {
       ],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: errorMessages.validation,
-      errors: { modules: [workflowMessages.moduleAlreadyAdded] },
-    });
+    expect(response.json().code).toBe("VALIDATION_FAILED");
+    expect(codesOf(response.json().errors)).toEqual({ modules: ["MODULE_ALREADY_ADDED"] });
     const after = (await listOf(demo)).find((w) => w.id === seedIds.demoSalesWorkflow);
     expect(after?.context.modules).toEqual(before?.context.modules);
   });
@@ -118,9 +111,9 @@ describe("a workflow's modules", () => {
       ],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      "modules.1.config.udfIds.1": [workflowErrors.unknownCustomField],
-      "modules.1.config.udfIds.2": [workflowErrors.unknownCustomField],
+    expect(codesOf(response.json().errors)).toEqual({
+      "modules.1.config.udfIds.1": ["UNKNOWN_CUSTOM_FIELD"],
+      "modules.1.config.udfIds.2": ["UNKNOWN_CUSTOM_FIELD"],
     });
   });
 

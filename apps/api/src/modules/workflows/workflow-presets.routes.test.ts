@@ -1,7 +1,8 @@
-import { dealWorkflowSettingsSchema, workflowErrors, workflowMessages } from "@portal/contract";
+import { dealWorkflowSettingsSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { unknownId } from "./workflows.test-support.ts";
 
@@ -59,11 +60,11 @@ describe("preset filters (DEAL_WORKFLOWS web settings)", () => {
       ],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      "workflows.1.workflowId": [workflowErrors.unknownWorkflow],
-      "workflows.2.workflowId": [workflowErrors.unknownWorkflow],
-      "workflows.3.workflowId": [workflowErrors.unknownWorkflow],
-      "workflows.4.workflowId": [workflowErrors.workflowTwice],
+    expect(codesOf(response.json().errors)).toEqual({
+      "workflows.1.workflowId": ["UNKNOWN_WORKFLOW"],
+      "workflows.2.workflowId": ["UNKNOWN_WORKFLOW"],
+      "workflows.3.workflowId": ["UNKNOWN_WORKFLOW"],
+      "workflows.4.workflowId": ["WORKFLOW_TWICE"],
     });
     expect((await demo.get(url)).json()).toEqual(before);
   });
@@ -73,8 +74,8 @@ describe("preset filters (DEAL_WORKFLOWS web settings)", () => {
       workflows: [{ workflowId: seedIds.demoSalesWorkflow, presetFilters: [{ name: " ", params: "" }] }],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      "workflows.0.presetFilters.0.name": [workflowMessages.presetNameRequired],
+    expect(codesOf(response.json().errors)).toEqual({
+      "workflows.0.presetFilters.0.name": ["REQUIRED"],
     });
   });
 

@@ -1,7 +1,8 @@
-import { errorMessages, workflowErrors, workflowMessages, workflowSchema } from "@portal/contract";
+import { workflowSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { exportOf, listOf, put, unknownId, uploadJson } from "./workflows.test-support.ts";
 
@@ -78,7 +79,7 @@ describe("reading workflows", () => {
   it("answers 404 for an unknown id and 422 for an id that is not one", async () => {
     const missing = await demo.get(`/api/workflows/${unknownId}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: errorMessages.notFound });
+    expect(missing.json()).toEqual(refusal("NOT_FOUND"));
     expect((await demo.get("/api/workflows/not-a-uuid")).statusCode).toBe(422);
   });
 
@@ -107,7 +108,7 @@ describe("workflow access by employee", () => {
 
     const update = await put(client, `/api/workflows/${id}/update`, { name: "Mine", isActive: true });
     expect(update.statusCode).toBe(403);
-    expect(update.json()).toEqual({ message: errorMessages.forbidden });
+    expect(update.json()).toEqual(refusal("FORBIDDEN"));
     expect((await put(client, `/api/workflows/${id}/modules`, { modules: [] })).statusCode).toBe(403);
     expect((await client.get(`/api/workflows/${id}/schema`)).statusCode).toBe(403);
     const exported = await exportOf(await t.signIn(admin.username, admin.password), id);
@@ -146,17 +147,17 @@ describe("editing a workflow", () => {
       isActive: true,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ name: [workflowMessages.nameRequired] });
+    expect(codesOf(response.json().errors)).toEqual({ name: ["REQUIRED"] });
   });
 
   it("refuses to change a workflow that is not editable, with a clear message", async () => {
     const id = seedIds.demoCommercialWorkflow;
     const update = await put(demo, `/api/workflows/${id}/update`, { name: "Renamed", isActive: true });
     expect(update.statusCode).toBe(403);
-    expect(update.json()).toEqual({ message: workflowErrors.notEditable });
+    expect(update.json()).toEqual(refusal("WORKFLOW_NOT_EDITABLE"));
     const modules = await put(demo, `/api/workflows/${id}/modules`, { modules: [] });
     expect(modules.statusCode).toBe(403);
-    expect(modules.json()).toEqual({ message: workflowErrors.notEditable });
+    expect(modules.json()).toEqual(refusal("WORKFLOW_NOT_EDITABLE"));
     const after = (await listOf(demo)).find((w) => w.id === id);
     expect(after).toMatchObject({ name: "Commercial", isActive: false });
     expect(after?.context.modules).toHaveLength(3);

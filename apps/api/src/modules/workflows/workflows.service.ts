@@ -2,13 +2,14 @@
 import {
   type DealWorkflowSettings,
   dealWorkflowSettingsSchema,
+  type ErrorCode,
+  type FieldProblem,
+  fieldProblemOf,
   type updateWorkflowBodySchema,
   type Workflow,
   type WorkflowFile,
   type WorkflowModule,
-  workflowErrors,
   workflowFileSchema,
-  workflowMessages,
 } from "@portal/contract";
 import { duplicateModuleTypes, uniqueSlug } from "@portal/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -29,11 +30,12 @@ import { insertWorkflowRows, toWorkflow, toWorkflowFile, workflowRowsFromFile } 
 
 const dealWorkflowsKey = "DEAL_WORKFLOWS";
 
-type Errors = Record<string, string[]>;
+type Errors = Record<string, FieldProblem[]>;
 
-function addError(errors: Errors, path: string, message: string): void {
+function addError(errors: Errors, path: string, problem: ErrorCode | FieldProblem): void {
+  const next = typeof problem === "string" ? { code: problem } : problem;
   const list = errors[path] ?? [];
-  if (!list.includes(message)) list.push(message);
+  if (!list.some((known) => known.code === next.code)) list.push(next);
   errors[path] = list;
 }
 
@@ -109,7 +111,7 @@ async function lockEditableWorkflow(tx: Db, accountId: string, workflowId: strin
     .where(and(eq(workflows.accountId, accountId), eq(workflows.id, workflowId)))
     .for("update");
   if (!row) throw notFound();
-  if (!row.isEditable) throw new AppError(403, workflowErrors.notEditable);
+  if (!row.isEditable) throw new AppError(403, "WORKFLOW_NOT_EDITABLE");
 }
 
 export type WorkflowUpdate = z.output<typeof updateWorkflowBodySchema>;
@@ -139,7 +141,7 @@ export async function updateWorkflow(
 async function moduleErrors(db: Db, accountId: string, modules: readonly WorkflowModule[]): Promise<Errors> {
   const errors: Errors = {};
   if (duplicateModuleTypes(modules.map((module) => module.type)).length > 0) {
-    addError(errors, "modules", workflowMessages.moduleAlreadyAdded);
+    addError(errors, "modules", "MODULE_ALREADY_ADDED");
   }
   const udfIds = modules.flatMap((module) => (module.type === "DETAILS" ? module.config.udfIds : []));
   const known = new Set(
@@ -157,8 +159,8 @@ async function moduleErrors(db: Db, accountId: string, modules: readonly Workflo
     const seen = new Set<string>();
     module.config.udfIds.forEach((udfId, udfIndex) => {
       const path = `modules.${moduleIndex}.config.udfIds.${udfIndex}`;
-      if (!known.has(udfId)) addError(errors, path, workflowErrors.unknownCustomField);
-      else if (seen.has(udfId)) addError(errors, path, workflowErrors.customFieldTwice);
+      if (!known.has(udfId)) addError(errors, path, "UNKNOWN_CUSTOM_FIELD");
+      else if (seen.has(udfId)) addError(errors, path, "CUSTOM_FIELD_TWICE");
       seen.add(udfId);
     });
   });
@@ -217,8 +219,8 @@ async function assignDataSources(
       return { type: "CHECKLIST", config: { name, dataSourceId: id } };
     }
     const path = `modules.${index}.config.dataSourceId`;
-    if (!known.has(dataSourceId)) addError(errors, path, workflowErrors.unknownDataSource);
-    else if (seen.has(dataSourceId)) addError(errors, path, workflowErrors.dataSourceTwice);
+    if (!known.has(dataSourceId)) addError(errors, path, "UNKNOWN_DATA_SOURCE");
+    else if (seen.has(dataSourceId)) addError(errors, path, "DATA_SOURCE_TWICE");
     else if (known.get(dataSourceId) !== name) renamed.push({ id: dataSourceId, name });
     seen.add(dataSourceId);
     return { type: "CHECKLIST", config: { name, dataSourceId } };
@@ -241,9 +243,11 @@ export async function parseWorkflowFile(db: Db, accountId: string, input: unknow
     const errors: Errors = {};
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join(".") || "file";
-      const message =
-        path === "statuses" && issue.code === "too_small" ? workflowErrors.noStatuses : issue.message;
-      addError(errors, path, message);
+      addError(
+        errors,
+        path,
+        path === "statuses" && issue.code === "too_small" ? "NO_STATUSES" : fieldProblemOf(issue),
+      );
     }
     throw validationFailed(errors);
   }
@@ -251,7 +255,7 @@ export async function parseWorkflowFile(db: Db, accountId: string, input: unknow
   const errors = await moduleErrors(db, accountId, file.modules);
   file.flags.forEach((flag, index) => {
     if (flag.values.filter((value) => value.isDefault).length !== 1) {
-      addError(errors, `flags.${index}.values`, workflowErrors.oneDefaultValue);
+      addError(errors, `flags.${index}.values`, "ONE_DEFAULT_VALUE");
     }
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -324,8 +328,8 @@ export async function saveDealWorkflowSettings(
   const seen = new Set<string>();
   settings.workflows.forEach((entry, index) => {
     const path = `workflows.${index}.workflowId`;
-    if (!known.has(entry.workflowId)) addError(errors, path, workflowErrors.unknownWorkflow);
-    else if (seen.has(entry.workflowId)) addError(errors, path, workflowErrors.workflowTwice);
+    if (!known.has(entry.workflowId)) addError(errors, path, "UNKNOWN_WORKFLOW");
+    else if (seen.has(entry.workflowId)) addError(errors, path, "WORKFLOW_TWICE");
     seen.add(entry.workflowId);
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);

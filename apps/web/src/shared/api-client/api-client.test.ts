@@ -2,6 +2,7 @@ import { getAccountSettings, getMe, importWorkflow, login, updateMainCompany } f
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountSettingsFixture, meFixture } from "../../test/fixtures.ts";
 import { mockApi } from "../../test/mock-api.ts";
+import { refusalBody } from "../../test/refusals.ts";
 import { callApi, configureApiClient } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 
@@ -52,7 +53,7 @@ describe("callApi", () => {
     const { requests } = mockApi({
       "GET /me": () => {
         setCookie("XSRF-TOKEN=fresh");
-        return { status: 401, body: { message: "Unauthenticated." } };
+        return { status: 401, body: refusalBody("UNAUTHENTICATED") };
       },
       "POST /auth": { body: meFixture() },
     });
@@ -90,13 +91,17 @@ describe("callApi", () => {
     mockApi({
       "POST /workflows/schema/import": {
         status: 422,
-        body: { message: "The given data was invalid.", errors: { "statuses.0.phase": ["Invalid option"] } },
+        body: refusalBody("VALIDATION_FAILED", { "statuses.0.phase": "INVALID_VALUE" }),
       },
     });
     const error = await callApi(importWorkflow, { formData: new FormData() }).catch(
       (caught: unknown) => caught,
     );
-    expect(error).toMatchObject({ status: 422, errors: { "statuses.0.phase": ["Invalid option"] } });
+    expect(error).toMatchObject({
+      status: 422,
+      code: "VALIDATION_FAILED",
+      errors: { "statuses.0.phase": [{ code: "INVALID_VALUE" }] },
+    });
     expect(hooks.onServerError).not.toHaveBeenCalled();
   });
 
@@ -113,17 +118,14 @@ describe("callApi", () => {
     mockApi({
       "POST /old/account-settings/main-company": {
         status: 422,
-        body: {
-          message: "The given data was invalid.",
-          errors: { email: ["Please enter a valid email address"] },
-        },
+        body: refusalBody("VALIDATION_FAILED", { email: "INVALID_EMAIL" }),
       },
     });
     const error = await callApi(updateMainCompany, { body: companyBody }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       status: 422,
-      message: "The given data was invalid.",
-      errors: { email: ["Please enter a valid email address"] },
+      code: "VALIDATION_FAILED",
+      errors: { email: [{ code: "INVALID_EMAIL", message: "Please enter a valid email address" }] },
     });
     expect(hooks.onServerError).not.toHaveBeenCalled();
   });
@@ -131,7 +133,7 @@ describe("callApi", () => {
   it.each([401, 419])(
     "hands a %s on a signed-in call to the session handler, without the server toast",
     async (status) => {
-      mockApi({ "GET /old/account-settings": { status, body: { message: "Unauthenticated." } } });
+      mockApi({ "GET /old/account-settings": { status, body: refusalBody("UNAUTHENTICATED") } });
       await expect(callApi(getAccountSettings)).rejects.toMatchObject({ status });
       expect(hooks.onSessionLost).toHaveBeenCalledWith(status);
       expect(hooks.onServerError).not.toHaveBeenCalled();
@@ -142,7 +144,7 @@ describe("callApi", () => {
     setCookie("XSRF-TOKEN=t");
     mockApi({
       "GET /old/account-settings": { status: 500, body: { message: "Server error." } },
-      "POST /auth": { status: 400, body: { message: "Login failed." } },
+      "POST /auth": { status: 400, body: refusalBody("LOGIN_FAILED") },
     });
     await expect(callApi(getAccountSettings)).rejects.toMatchObject({ status: 500 });
     expect(hooks.onServerError).toHaveBeenCalledTimes(1);

@@ -8,11 +8,10 @@ import {
   type CallQuery,
   type CallResponse,
   csrfHeaderName,
-  errorBodySchema,
   getMe,
 } from "@portal/contract";
 import { apiBaseUrl } from "../../config/env.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError, httpError } from "./api-error.ts";
 import { readCsrfToken } from "./csrf.ts";
 import { shouldToastServerError } from "./error-policy.ts";
 
@@ -149,13 +148,7 @@ export async function callApi<C extends Call>(call: C, options?: CallOptions<C>)
   const data = await readJson(response);
 
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(data);
-    const error = new ApiError({
-      kind: "http",
-      status: response.status,
-      message: parsed.success ? parsed.data.message : response.statusText || `HTTP ${response.status}`,
-      errors: parsed.success ? parsed.data.errors : undefined,
-    });
+    const error = httpError(response.status, data, response.statusText || `HTTP ${response.status}`);
     if ((response.status === 401 || response.status === 419) && !call.public) {
       hooks.onSessionLost(response.status);
     }

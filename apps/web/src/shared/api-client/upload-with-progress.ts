@@ -7,11 +7,10 @@ import {
   type CallQuery,
   type CallResponse,
   csrfHeaderName,
-  errorBodySchema,
 } from "@portal/contract";
 import { apiBaseUrl } from "../../config/env.ts";
 import { clientShared, toSearch } from "./api-client.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError, httpError } from "./api-error.ts";
 
 export type UploadOptions<C extends Call> = {
   params?: CallParams<C>;
@@ -58,13 +57,7 @@ export async function uploadWithProgress<C extends Call>(
   });
   const data = parseJson(text);
   if (status < 200 || status >= 300) {
-    const parsed = errorBodySchema.safeParse(data);
-    const error = new ApiError({
-      kind: "http",
-      status,
-      message: parsed.success ? parsed.data.message : `HTTP ${status}`,
-      errors: parsed.success ? parsed.data.errors : undefined,
-    });
+    const error = httpError(status, data, `HTTP ${status}`);
     clientShared.reportError(call, error, { quietStatuses: options.quietStatuses });
     throw error;
   }

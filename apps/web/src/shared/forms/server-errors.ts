@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { isApiError } from "../api-client/api-error.ts";
+import { fieldErrorText } from "../api-client/error-text.ts";
 
 /**
  * Puts a 422 answer's field errors on the form's fields. `fieldMap` maps body field names to form paths
@@ -13,10 +14,10 @@ export function applyServerErrors<Values>(
   if (!isApiError(error) || error.status !== 422) return false;
   let applied = false;
   for (const [field, messages] of Object.entries(error.errors)) {
-    const message = messages[0];
-    if (!message) continue;
+    const first = messages[0];
+    if (!first) continue;
     const path = fieldMap[field] ?? field;
-    form.setFieldError(path as never, message);
+    form.setFieldError(path as never, fieldErrorText(first));
     applied = true;
   }
   return applied;

@@ -1,14 +1,47 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { IconAlertTriangle, IconArrowLeft, IconSearchOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { hasStatus } from "../api-client/api-error.ts";
+import { errorText } from "../api-client/error-text.ts";
 
 export type ErrorViewProps = {
+  /** What failed: a 404 or 403 shows the not-found view, which no retry can fix. */
+  error?: unknown;
   onRetry?: () => void;
+  /** Where the not-found view leads back to. */
+  back?: { to: string; label: string };
 };
 
-/** The generic error component of spec 001 §8. */
-export function ErrorView({ onRetry }: ErrorViewProps) {
+/**
+ * The generic error component of spec 001 §8, for a server or network failure; a missing or
+ * forbidden thing instead says so and offers a way back, not a Try again that can never work.
+ */
+export function ErrorView({ error, onRetry, back }: ErrorViewProps) {
   const { t } = useTranslation();
+  if (hasStatus(error, 403, 404)) {
+    return (
+      <Stack align="center" gap="sm" py="xl" role="alert" ta="center">
+        <IconSearchOff size={40} aria-hidden="true" color="var(--mantine-color-gray-6)" />
+        <Title order={2} size="h3">
+          {t("errors.notFoundTitle")}
+        </Title>
+        <Text c="dimmed" maw={480}>
+          {errorText(error)}
+        </Text>
+        {back ? (
+          <Button
+            component={Link}
+            to={back.to}
+            variant="light"
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          >
+            {back.label}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
   return (
     <Stack align="center" gap="sm" py="xl" role="alert" ta="center">
       <IconAlertTriangle size={40} aria-hidden="true" color="var(--mantine-color-orange-8)" />

@@ -1,21 +1,21 @@
 import { Alert, List, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import type { ApiError } from "../api-client/api-error.ts";
+import { errorText, fieldErrorText } from "../api-client/error-text.ts";
 
 export type FieldErrorsAlertProps = {
   title: string;
-  /** The message of the answer, shown when there are no field errors. */
-  message?: string;
-  /** Field errors keyed by path, as a 422 answer carries them (e.g. `statuses.0.phase`). */
-  errors: Record<string, string[]>;
+  /** The refused call: its field errors keyed by path (e.g. `statuses.0.phase`), else its own words. */
+  error: ApiError;
   onClose?: () => void;
 };
 
 /** Field errors that belong to no input on screen (an imported file, a saved list), one line each. */
-export function FieldErrorsAlert({ title, message, errors, onClose }: FieldErrorsAlertProps) {
+export function FieldErrorsAlert({ title, error, onClose }: FieldErrorsAlertProps) {
   const { t } = useTranslation();
-  const lines = Object.entries(errors).flatMap(([path, messages]) =>
-    messages.map((text, index) => ({ key: `${path}-${index}`, path, text })),
+  const lines = Object.entries(error.errors).flatMap(([path, problems]) =>
+    problems.map((problem, index) => ({ key: `${path}-${index}`, path, text: fieldErrorText(problem) })),
   );
   return (
     <Alert
@@ -28,7 +28,7 @@ export function FieldErrorsAlert({ title, message, errors, onClose }: FieldError
       onClose={onClose}
     >
       {lines.length === 0 ? (
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{errorText(error)}</Text>
       ) : (
         <List size="sm" spacing={2}>
           {lines.map((line) => (

@@ -1,5 +1,4 @@
 // Renders one of a quote's PDFs to a buffer; 501 when the account switched that template off.
-import { quoteMessages } from "@portal/contract";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
@@ -24,7 +23,7 @@ export async function renderQuotePdf(
     .select({ disabled: dealerSettings.disabledPdfTemplates })
     .from(dealerSettings)
     .where(eq(dealerSettings.accountId, accountId));
-  if (settings?.disabled.includes(kind)) throw new AppError(501, quoteMessages.templateNotConfigured);
+  if (settings?.disabled.includes(kind)) throw new AppError(501, "TEMPLATE_NOT_CONFIGURED");
   return renderTemplate(db, files, accountId, quoteId, kind);
 }
 

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api.ts";
+import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedOutHandlers } from "../../../test/signed-in-api.ts";
 
@@ -27,7 +28,7 @@ describe("login page", () => {
   });
 
   it("says the login failed on a 400", async () => {
-    mockApi({ ...signedOutHandlers, "POST /auth": { status: 400, body: { message: "Bad credentials" } } });
+    mockApi({ ...signedOutHandlers, "POST /auth": { status: 400, body: refusalBody("LOGIN_FAILED") } });
     renderApp("/login");
     await signIn("demo", "wrong");
     expect(
@@ -139,7 +140,7 @@ describe("reset password page", () => {
   it("says the reset failed and that the link may have expired", async () => {
     mockApi({
       ...signedOutHandlers,
-      "POST /auth/reset-password": { status: 400, body: { message: "Invalid token" } },
+      "POST /auth/reset-password": { status: 400, body: refusalBody("RESET_FAILED") },
     });
     renderApp("/reset-password?token=old");
     const user = userEvent.setup();

@@ -60,8 +60,8 @@ describe("importing a catalogue", { timeout: 20_000 }, () => {
         status: 422,
         message: "The given data was invalid.",
         errors: {
-          "products.1.name": ["Too small: expected string to have >=1 characters"],
-          "grids.roller.csv.2": ["Use a decimal number such as 12.5"],
+          "products.1.name": [{ code: "REQUIRED", message: "This field is required" }],
+          "grids.roller.csv.2": [{ code: "DECIMAL_EXPECTED", message: "Use a decimal number such as 12.5" }],
         },
       }),
     );
@@ -75,7 +75,7 @@ describe("importing a catalogue", { timeout: 20_000 }, () => {
       "listitem",
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      "products.1.name Too small: expected string to have >=1 characters",
+      "products.1.name This field is required",
       "grids.roller.csv.2 Use a decimal number such as 12.5",
     ]);
     const [call, options] = post.mock.calls[0] ?? [];

@@ -1,23 +1,16 @@
 // The whole-file check's answer: every problem with where it is in the upload.
 import { Alert, Code, List, ScrollArea, Text } from "@mantine/core";
+import type { FieldError } from "@portal/contract";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { fieldErrorText } from "../../../shared/api-client/error-text.ts";
 
 export type ImportProblem = { path: string; message: string };
 
-/** A field error as the API answers it: English text, or an object carrying its `message`. */
-function messageOf(error: unknown): string {
-  if (typeof error === "string") return error;
-  if (error && typeof error === "object" && "message" in error && typeof error.message === "string") {
-    return error.message;
-  }
-  return "";
-}
-
-/** The problems of a 422 answer, in the order the server found them. */
-export function problemsOf(errors: Readonly<Record<string, readonly unknown[]>>): ImportProblem[] {
+/** The problems of a 422 answer, in the order the server found them, in the user's language. */
+export function problemsOf(errors: Readonly<Record<string, readonly FieldError[]>>): ImportProblem[] {
   return Object.entries(errors).flatMap(([path, list]) =>
-    list.map((error) => ({ path, message: messageOf(error) })),
+    list.map((error) => ({ path, message: fieldErrorText(error) })),
   );
 }
 

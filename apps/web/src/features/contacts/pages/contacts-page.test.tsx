@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { meFixture, providersFixture } from "../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
+import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
@@ -271,7 +272,7 @@ describe("contact detail", () => {
   it("goes back to the list for an unknown contact or sub-path", async () => {
     const unknownId = "01900000-0000-7000-8000-0000000000ff";
     contactsApi({
-      extra: { [`GET /contacts/${unknownId}`]: { status: 404, body: { message: "Not found." } } },
+      extra: { [`GET /contacts/${unknownId}`]: { status: 404, body: refusalBody("NOT_FOUND") } },
     });
     const first = renderApp(`/contacts/${unknownId}`);
     await waitFor(() => expect(first.location()).toBe("/contacts"));

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
 import { type MockAnswer, type MockHandler, mockApi } from "../../../test/mock-api.ts";
+import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 import { boardFixture, dealDetailFixture, dealId } from "./deal-board.fixtures.ts";
@@ -96,7 +97,7 @@ describe("deal board", () => {
 
   it("puts a refused move back and says so on a 409", async () => {
     const { user, moves } = openBoard({
-      move: () => ({ status: 409, body: { message: "This deal was changed by someone else." } }),
+      move: () => ({ status: 409, body: refusalBody("CONFLICT") }),
     });
     await screen.findByText("Smith kitchen blinds");
     await moveWithMenu(user, "Smith kitchen blinds", "Installed");

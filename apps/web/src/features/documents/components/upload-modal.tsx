@@ -14,6 +14,7 @@ import { IconAlertCircle, IconFileUpload } from "@tabler/icons-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUploadDealDocument } from "../api/upload-deal-document.ts";
 import { acceptAttribute, fileProblem, formatFileSize } from "./file-rules.ts";
@@ -75,7 +76,7 @@ function UploadForm({ dealId, onDone }: { dealId: string; onDone: () => void }) 
         onError: (error) => {
           setProgress(null);
           if (isApiError(error) && (error.status === 413 || error.status === 415 || error.status === 422)) {
-            setProblem(error.message);
+            setProblem(firstFieldErrorText(error) ?? errorText(error));
           } else {
             setProblem(t("documents.uploadFailed"));
           }

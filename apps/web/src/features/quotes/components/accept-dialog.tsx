@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { useAcceptQuote } from "../api/quotes-api.ts";
 import { SignaturePad } from "./signature-pad.tsx";
 
@@ -14,7 +15,7 @@ export function AcceptDialog({ quoteId, opened, onClose }: AcceptDialogProps) {
   const [signature, setSignature] = useState<string | null>(null);
   const refusal =
     accept.isError && isApiError(accept.error) && accept.error.status !== null && accept.error.status < 500
-      ? accept.error.message
+      ? (firstFieldErrorText(accept.error) ?? errorText(accept.error))
       : accept.isError
         ? t("errors.genericMessage")
         : null;

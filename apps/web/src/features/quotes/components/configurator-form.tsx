@@ -27,7 +27,7 @@ import { fitsSizeRule, formatMoney } from "@portal/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { lineErrorFields } from "./configurator-errors.ts";
@@ -121,7 +121,7 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
       }
       onSaved(await callApi(updateOrderLine, { params: { id: line.id }, body: values }));
     } catch (error) {
-      const message = isApiError(error) ? error.message : t("errors.genericMessage");
+      const message = firstFieldErrorText(error) ?? errorText(error);
       setSaveError(message);
       onFailed(message);
     }

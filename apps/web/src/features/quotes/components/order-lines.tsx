@@ -1,10 +1,11 @@
 // The quote's products (spec 000 §3 "Order line"): where, what, size, options, quantity, price, errors.
 import { ActionIcon, Anchor, Card, Group, Stack, Text } from "@mantine/core";
-import { lineErrorMessages, type OrderLine, type Quote } from "@portal/contract";
+import type { OrderLine, Quote } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { IconAlertCircle, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { i18n } from "../../../shared/i18n/i18n.ts";
 
 export function optionsSummary(line: OrderLine): string {
   return line.context.configuration.optionGroups
@@ -17,7 +18,7 @@ export function optionsSummary(line: OrderLine): string {
 }
 
 export function lineErrorText(error: OrderLine["context"]["errors"][number]): string {
-  const base = lineErrorMessages[error.code] ?? error.message;
+  const base = i18n.t(`errors.${error.code}`);
   return error.groupName ? `${base} (${error.groupName})` : base;
 }
 

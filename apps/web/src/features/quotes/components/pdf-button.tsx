@@ -1,11 +1,12 @@
 // View PDF: the quote, measure sheet or install sheet, fetched with the session and opened as a blob.
 import { Button, Group, Menu } from "@mantine/core";
-import { pdfKinds, quoteMessages } from "@portal/contract";
+import { pdfKinds } from "@portal/contract";
 import { IconChevronDown, IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiBaseUrl } from "../../../config/env.ts";
 import { reportSessionLost } from "../../../shared/api-client/api-client.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
 import { showErrorToast, showServerErrorToast } from "../../../shared/ui/toasts.ts";
 
 type PdfKind = (typeof pdfKinds)[number];
@@ -16,7 +17,7 @@ export async function openQuotePdf(quoteId: string, kind: PdfKind, fileName: str
     headers: { accept: "application/pdf" },
   });
   if (response.status === 501) {
-    showErrorToast(quoteMessages.templateNotConfigured);
+    showErrorToast(i18n.t("errors.TEMPLATE_NOT_CONFIGURED"));
     return;
   }
   if (response.status === 401 || response.status === 419) {

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { meFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
+import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 import { dealId, quoteFixture, quoteId } from "../quotes.fixtures.ts";
@@ -77,7 +79,7 @@ describe("quote page", () => {
         gets += 1;
         return { body: quoteFixture() };
       },
-      [`PUT /quotes/${quoteId}`]: { status: 409, body: { message: "Stale" } },
+      [`PUT /quotes/${quoteId}`]: { status: 409, body: refusalBody("CONFLICT") },
     });
     renderApp(url);
     const user = userEvent.setup();
@@ -112,7 +114,7 @@ describe("quote page", () => {
       [`GET /quotes/${quoteId}`]: { body: quoteFixture() },
       [`POST /quotes/${quoteId}/accept`]: {
         status: 422,
-        body: { message: "Apply the supplier's pending updates before accepting this quote." },
+        body: refusalBody("QUOTE_PENDING_UPDATES", { quote: "QUOTE_PENDING_UPDATES" }),
       },
     });
     renderApp(url);
@@ -123,6 +125,51 @@ describe("quote page", () => {
     expect(
       await within(dialog).findByText("Apply the supplier's pending updates before accepting this quote."),
     ).toBeInTheDocument();
+  });
+
+  it("shows a missing or forbidden quote as not found, with a way back and no Try again", async () => {
+    for (const [status, code] of [
+      [404, "NOT_FOUND"],
+      [403, "FORBIDDEN"],
+    ] as const) {
+      mockApi({ ...signedInHandlers(), [`GET /quotes/${quoteId}`]: { status, body: refusalBody(code) } });
+      const app = renderApp(url);
+      expect(await screen.findByRole("heading", { name: "Not found" }, timeout)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Back to the deal" })).toHaveAttribute(
+        "href",
+        `/workflows/sales/${dealId}?tab=quotes`,
+      );
+      expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+      expect(screen.queryByText(/The server might be offline/)).not.toBeInTheDocument();
+      app.unmount();
+    }
+  });
+
+  it("words a refusal in the user's language: Polish, not the API's English", async () => {
+    setToken();
+    changeLanguage("pl");
+    try {
+      mockApi({
+        ...signedInHandlers(),
+        [`GET /quotes/${quoteId}`]: { body: quoteFixture() },
+        [`POST /quotes/${quoteId}/accept`]: {
+          status: 422,
+          body: refusalBody("QUOTE_PENDING_UPDATES", { quote: "QUOTE_PENDING_UPDATES" }),
+        },
+      });
+      renderApp(url);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Akceptuj" }, timeout));
+      const dialog = await screen.findByRole("dialog", { name: "Akceptacja oferty" });
+      await user.click(within(dialog).getByRole("button", { name: "Akceptuj ofertę" }));
+      const alert = await within(dialog).findByRole("alert");
+      expect(alert).toHaveTextContent(
+        "Zastosuj oczekujące aktualizacje dostawcy przed zaakceptowaniem tej oferty.",
+      );
+      expect(alert).not.toHaveTextContent("Apply the supplier's pending updates");
+    } finally {
+      changeLanguage("en");
+    }
   });
 
   it("lists the supplier's pending updates and applies them; Accept waits for them", async () => {

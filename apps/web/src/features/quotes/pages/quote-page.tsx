@@ -19,7 +19,8 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type OrderLine, type Product, type Quote, quoteMessages } from "@portal/contract";
+import type { OrderLine, Product, Quote } from "@portal/contract";
+import { acceptBlocker as acceptBlockerCode } from "@portal/domain";
 import { IconCheck, IconDotsVertical, IconLock, IconPlus, IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -27,7 +28,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { apiBaseUrl } from "../../../config/env.ts";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
+import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
@@ -58,12 +61,14 @@ export type QuotePageProps = {
   canOverrideTax: boolean;
 };
 
-/** Why Accept is not possible yet, or null. */
+/** Why Accept is not possible yet, in words, or null: the domain's rule, which the API also applies. */
 export function acceptBlocker(quote: Quote): string | null {
-  if (quote.context.orderLines.length === 0) return quoteMessages.acceptBlockedEmpty;
-  if (quote.context.pendingUpdates.hasPendingUpdates) return quoteMessages.acceptBlockedUpdates;
-  if (!quote.context.pricing.isPricingValid) return quoteMessages.acceptBlockedErrors;
-  return null;
+  const code = acceptBlockerCode({
+    lineCount: quote.context.orderLines.length,
+    isPricingValid: quote.context.pricing.isPricingValid,
+    hasPendingUpdates: quote.context.pendingUpdates.hasPendingUpdates,
+  });
+  return code ? i18n.t(`errors.${code}`) : null;
 }
 
 const updateKinds = [
@@ -176,7 +181,7 @@ export function QuotePage({
 
   const onConflict = (error: unknown) => {
     if (hasStatus(error, 409)) {
-      showErrorToast(quoteMessages.conflictMessage, quoteMessages.conflictTitle);
+      showErrorToast(t("quotes.conflictMessage"), t("quotes.conflictTitle"));
       refetch();
     }
   };
@@ -188,7 +193,7 @@ export function QuotePage({
       return true;
     } catch (error) {
       onConflict(error);
-      if (hasStatus(error, 422)) showErrorToast(error instanceof Error ? error.message : "");
+      if (hasStatus(error, 422)) showErrorToast(firstFieldErrorText(error) ?? errorText(error));
       return false;
     }
   };
@@ -211,7 +216,7 @@ export function QuotePage({
         setConfiguring({ lineId: line.id, isNew: true });
       },
       onError: (error) => {
-        if (hasStatus(error, 422, 404)) showErrorToast(quoteMessages.hiddenProduct);
+        if (hasStatus(error, 422, 404)) showErrorToast(t("errors.PRODUCT_HIDDEN"));
       },
     });
 
@@ -249,7 +254,11 @@ export function QuotePage({
     return (
       <Stack gap="md">
         {breadcrumbs}
-        <ErrorView onRetry={() => void query.refetch()} />
+        <ErrorView
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          back={{ to: dealHref, label: t("quotes.backToDeal") }}
+        />
       </Stack>
     );
   if (!quote)

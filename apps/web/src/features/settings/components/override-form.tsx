@@ -10,6 +10,7 @@ import { adjustmentError } from "@portal/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
+import { errorText } from "../../../shared/api-client/error-text.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { required } from "../../../shared/forms/rules.ts";
 import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
@@ -159,7 +160,7 @@ export function OverrideForm({ target, existing, accountType, onClose, onSaved }
         ) : null}
         {save.isError ? (
           <Text size="sm" c="red" role="alert">
-            {save.error.message}
+            {errorText(save.error)}
           </Text>
         ) : null}
         <Group justify="flex-end">

@@ -1,21 +1,24 @@
 // Settings → Quotes: what the quote PDFs show of the dealer: the logo, the company details under it,
 // and the binding text above the signature.
 import { Alert, Button, Card, FileButton, Group, Image, Stack, Text, Textarea, Title } from "@mantine/core";
-import { companyLogoMessages, type DealerSettings } from "@portal/contract";
+import type { DealerSettings, ErrorCode } from "@portal/contract";
 import { logoExtension, logoMaxBytes } from "@portal/domain";
 import { IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { hasStatus } from "../../../shared/api-client/api-error.ts";
+import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useDeleteCompanyLogo, useUploadCompanyLogo } from "../api/company-logo.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
 import { dealerSettingsBody } from "./dealer-settings-body.ts";
 
 /** The same checks as the server's, so a wrong file is refused before it is sent. */
-function logoProblem(file: File): string | null {
-  if (!logoExtension(file.name)) return companyLogoMessages.wrongType;
-  if (file.size > logoMaxBytes) return companyLogoMessages.tooLarge;
+/** Why the server would refuse this file, said before it is sent. */
+function logoProblem(file: File): ErrorCode | null {
+  if (!logoExtension(file.name)) return "LOGO_WRONG_TYPE";
+  if (file.size === 0) return "FILE_EMPTY";
+  if (file.size > logoMaxBytes) return "LOGO_TOO_LARGE";
   return null;
 }
 
@@ -29,12 +32,12 @@ function CompanyLogo({ dealer }: { dealer: DealerSettings }) {
   const choose = (file: File | null) => {
     if (!file) return;
     const refused = logoProblem(file);
-    setProblem(refused);
+    setProblem(refused ? t(`errors.${refused}`) : null);
     if (refused) return;
     upload.mutate(file, {
       onSuccess: () => showSuccessToast(t("settings.quoteDocuments.logoSaved")),
       onError: (error) => {
-        if (isApiError(error) && (error.status === 413 || error.status === 415)) setProblem(error.message);
+        if (hasStatus(error, 413, 415, 422)) setProblem(firstFieldErrorText(error) ?? errorText(error));
       },
     });
   };
@@ -154,7 +157,7 @@ export function QuoteDocumentsCard({ dealer }: { dealer: DealerSettings }) {
             </Group>
             {save.isError ? (
               <Alert color="red" role="alert">
-                {save.error.message}
+                {errorText(save.error)}
               </Alert>
             ) : null}
           </Stack>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { dealerSettingsFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
+import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
@@ -58,10 +59,7 @@ describe("general settings", () => {
       "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
       "POST /old/account-settings/main-company": {
         status: 422,
-        body: {
-          message: "The given data was invalid.",
-          errors: { email: ["Email is already used by another account"] },
-        },
+        body: refusalBody("VALIDATION_FAILED", { email: "INVALID_EMAIL" }),
       },
     });
     renderApp("/settings/general");
@@ -81,7 +79,7 @@ describe("general settings", () => {
     await user.type(name, "Demo Blinds");
     await user.clear(phone);
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Email is already used by another account")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
   });
 
   it("shows the generic error view when settings cannot load", async () => {

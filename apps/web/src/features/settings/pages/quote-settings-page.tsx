@@ -4,6 +4,7 @@ import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from "@mantine/
 import type { AccountSettings, DealerSettings } from "@portal/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../shared/api-client/error-text.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { numberBetween } from "../../../shared/forms/rules.ts";
 import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
@@ -107,7 +108,7 @@ function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; deal
           </Group>
           {save.isError ? (
             <Text c="red" size="sm" role="alert">
-              {save.error.message}
+              {errorText(save.error)}
             </Text>
           ) : null}
         </Stack>

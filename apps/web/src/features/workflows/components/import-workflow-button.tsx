@@ -2,11 +2,12 @@ import { Button, FileButton } from "@mantine/core";
 import { IconFileImport } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { type ApiError, isApiError } from "../../../shared/api-client/api-error.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useImportWorkflow } from "../api/import-workflow.ts";
 
-export type ImportFailure = { message: string; errors: Record<string, string[]> };
+/** A refused file: its field errors (422), or why the file was not read at all (413, 415). */
+export type ImportFailure = ApiError;
 
 export type ImportWorkflowButtonProps = {
   /** A refused file (422), with its field errors; null clears an earlier one. */
@@ -29,7 +30,7 @@ export function ImportWorkflowButton({ onFailure }: ImportWorkflowButtonProps) {
     } catch (error) {
       // Other failures already got the server toast or ended the session.
       if (isApiError(error) && (error.status === 422 || error.status === 413 || error.status === 415)) {
-        onFailure({ message: error.message, errors: error.errors });
+        onFailure(error);
       }
     }
   };

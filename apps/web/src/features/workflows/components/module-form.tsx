@@ -3,7 +3,7 @@ import type { Workflow } from "@portal/contract";
 import { canAddModule, type ModuleType, moduleTypes } from "@portal/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { type ApiError, isApiError } from "../../../shared/api-client/api-error.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { FieldErrorsAlert } from "../../../shared/ui/field-errors-alert.tsx";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
@@ -19,15 +19,13 @@ export type ModuleFormProps = {
   onDone: () => void;
 };
 
-type Failure = { message: string; errors: Record<string, string[]> };
-
 export function ModuleForm({ workflow, index, onDone }: ModuleFormProps) {
   const { t } = useTranslation();
   const modules = workflow.context.modules;
   const editing = index === null ? undefined : modules[index];
   const existingTypes: ModuleType[] = modules.map((module) => module.type);
   const saveModules = useUpdateWorkflowModules(workflow.id);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
 
   const alreadyAdded = (type: string | null) =>
     editing === undefined && isModuleType(type) && !canAddModule(existingTypes, type);
@@ -58,8 +56,7 @@ export function ModuleForm({ workflow, index, onDone }: ModuleFormProps) {
       form.resetDirty();
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.status === 422)
-        setFailure({ message: error.message, errors: error.errors });
+      if (isApiError(error) && error.status === 422) setFailure(error);
     }
   };
 
@@ -68,13 +65,7 @@ export function ModuleForm({ workflow, index, onDone }: ModuleFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack gap="md">
-        {failure ? (
-          <FieldErrorsAlert
-            title={t("workflows.saveFailed")}
-            message={failure.message}
-            errors={failure.errors}
-          />
-        ) : null}
+        {failure ? <FieldErrorsAlert title={t("workflows.saveFailed")} error={failure} /> : null}
         {editing ? (
           <TextInput
             label={t("workflows.moduleType")}

@@ -14,7 +14,7 @@ import type { Workflow, WorkflowModule } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { type ApiError, isApiError } from "../../../shared/api-client/api-error.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { FieldErrorsAlert } from "../../../shared/ui/field-errors-alert.tsx";
 import { useUpdateWorkflowModules } from "../api/update-workflow-modules.ts";
@@ -29,8 +29,6 @@ export type ModuleListProps = {
   onEdit: (index: number) => void;
 };
 
-type SaveFailure = { message: string; errors: Record<string, string[]> };
-
 export function ModuleList({ workflow, onAdd, onEdit }: ModuleListProps) {
   const { t } = useTranslation();
   const modules = workflow.context.modules;
@@ -38,7 +36,7 @@ export function ModuleList({ workflow, onAdd, onEdit }: ModuleListProps) {
   const keys = useMemo(() => moduleKeys(modules), [modules]);
   const labels = useMemo(() => modules.map((module) => moduleLabel(t, module)), [modules, t]);
   const saveModules = useUpdateWorkflowModules(workflow.id);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -52,7 +50,7 @@ export function ModuleList({ workflow, onAdd, onEdit }: ModuleListProps) {
         onError: (error) => {
           // 5xx already got the server toast; a refused list says why.
           if (isApiError(error) && error.status === 422) {
-            setFailure({ message: error.message, errors: error.errors });
+            setFailure(error);
           }
         },
       },
@@ -133,8 +131,7 @@ export function ModuleList({ workflow, onAdd, onEdit }: ModuleListProps) {
       {failure ? (
         <FieldErrorsAlert
           title={t("workflows.saveFailed")}
-          message={failure.message}
-          errors={failure.errors}
+          error={failure}
           onClose={() => setFailure(null)}
         />
       ) : null}

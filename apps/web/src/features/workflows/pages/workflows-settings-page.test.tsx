@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { serviceWorkflowFixture, workflowFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
+import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
@@ -116,13 +117,7 @@ describe("importing a workflow", () => {
       "GET /workflows": { body: [workflowFixture()] },
       "POST /workflows/schema/import": {
         status: 422,
-        body: {
-          message: "The given data was invalid.",
-          errors: {
-            "statuses.0.phase": ["Invalid option: expected one of NEW|QUOTING|IN_PROGRESS|CLOSED|CANCELLED"],
-            name: ["Name is required"],
-          },
-        },
+        body: refusalBody("VALIDATION_FAILED", { "statuses.0.phase": "INVALID_VALUE", name: "REQUIRED" }),
       },
     });
     renderApp("/settings/workflows");
@@ -131,10 +126,8 @@ describe("importing a workflow", () => {
 
     await user.upload(fileInput(), jsonFile("broken.json", { schemaVersion: 1 }));
     const alert = await screen.findByRole("alert", { name: "The workflow file could not be imported" });
-    expect(alert).toHaveTextContent(
-      "statuses.0.phase: Invalid option: expected one of NEW|QUOTING|IN_PROGRESS|CLOSED|CANCELLED",
-    );
-    expect(alert).toHaveTextContent("name: Name is required");
+    expect(alert).toHaveTextContent("statuses.0.phase: This value is not one of the allowed values.");
+    expect(alert).toHaveTextContent("name: This field is required");
     expect(screen.getAllByRole("row")).toHaveLength(2);
     // The generic server toast is for server faults, not for a bad file.
     expect(

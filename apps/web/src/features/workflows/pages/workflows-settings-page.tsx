@@ -57,8 +57,7 @@ export function WorkflowsSettingsPage({ customFieldPicker }: WorkflowsSettingsPa
         {importFailure ? (
           <FieldErrorsAlert
             title={t("workflows.importFailed")}
-            message={importFailure.message}
-            errors={importFailure.errors}
+            error={importFailure}
             onClose={() => setImportFailure(null)}
           />
         ) : null}

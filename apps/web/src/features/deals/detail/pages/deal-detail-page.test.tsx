@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { meFixture } from "../../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../../test/mock-api.ts";
+import { refusalBody } from "../../../../test/refusals.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../../test/signed-in-api.ts";
 import {
@@ -165,7 +166,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
       extra: {
         [`PUT /deals/${detailDealId}`]: () => {
           setDeal(detailDealFixture({ description: "Changed by someone else", version: 5 }));
-          return { status: 409, body: { message: "Conflict." } };
+          return { status: 409, body: refusalBody("CONFLICT") };
         },
       },
     });
@@ -210,7 +211,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
 
   it("changes the status with the current and target status; a 409 puts it back with the toast", async () => {
     const { user, requests } = openDeal({
-      extra: { [`POST /deals/${detailDealId}/status`]: { status: 409, body: { message: "Conflict." } } },
+      extra: { [`POST /deals/${detailDealId}/status`]: { status: 409, body: refusalBody("CONFLICT") } },
     });
     const status = await screen.findByRole("combobox", { name: "Status" });
     await user.selectOptions(status, "Quoted");
@@ -234,7 +235,7 @@ describe("deal detail", { timeout: 40_000 }, () => {
 
   it("sends a deal that is not found back to its board", async () => {
     const { location } = openDeal({
-      extra: { [`GET /deals/${detailDealId}`]: { status: 404, body: { message: "Not found." } } },
+      extra: { [`GET /deals/${detailDealId}`]: { status: 404, body: refusalBody("NOT_FOUND") } },
     });
     await waitFor(() => expect(location()).toBe("/workflows/sales"));
   });

@@ -1,0 +1,50 @@
+import { errorCodes } from "@portal/contract";
+import { afterEach, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import pl from "../../locales/pl.json";
+import { changeLanguage } from "../i18n/i18n.ts";
+import { ApiError } from "./api-error.ts";
+import { errorText, fieldErrorText, firstFieldErrorText } from "./error-text.ts";
+
+describe("error words", () => {
+  afterEach(() => changeLanguage("en"));
+
+  it("has words for every code the API can answer, in both languages", () => {
+    const clientCodes = ["NETWORK_ERROR", "INVALID_RESPONSE"];
+    for (const locale of [en, pl]) {
+      const words = locale.errors as Record<string, string>;
+      const missing = [...errorCodes, ...clientCodes].filter((code) => !words[code]);
+      expect(missing).toEqual([]);
+    }
+  });
+
+  it("words a refusal and its field errors in the chosen language, with their values", () => {
+    const refused = new ApiError({
+      kind: "http",
+      status: 422,
+      message: "The given data was invalid.",
+      code: "VALIDATION_FAILED",
+      errors: {
+        name: [{ code: "TOO_LONG", message: "Must be at most 80 characters long.", params: { maximum: 80 } }],
+      },
+    });
+    expect(firstFieldErrorText(refused)).toBe("Must be at most 80 characters long.");
+    changeLanguage("pl");
+    expect(firstFieldErrorText(refused)).toBe("Dozwolone najwyżej 80 znaków.");
+    expect(errorText(refused)).toBe(
+      "Część danych jest nieprawidłowa. Sprawdź wszystkie pola i spróbuj ponownie.",
+    );
+  });
+
+  it("falls back to generic words for a code it does not know, never the API's English", () => {
+    const newer = new ApiError({ kind: "http", status: 403, message: "Some English", code: "NEWER_CODE" });
+    expect(errorText(newer)).toBe(en.errors.genericMessage);
+    expect(fieldErrorText({ code: "NEWER_CODE", message: "Some English" })).toBe(en.forms.invalid);
+    expect(errorText(new Error("boom"))).toBe(en.errors.genericMessage);
+  });
+
+  it("says a lost connection is a connection problem", () => {
+    const offline = new ApiError({ kind: "network", status: null, message: "Network request failed" });
+    expect(errorText(offline)).toBe(en.errors.NETWORK_ERROR);
+  });
+});
