@@ -16,25 +16,18 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import {
-  type LineChoices,
-  type OrderLine,
-  type ProductDetail,
-  previewOrderLinePrice,
-  updateOrderLine,
-} from "@portal/contract";
+import type { LineChoices, OrderLine, ProductDetail } from "@portal/contract";
 import { fitsSizeRule, formatMoney } from "@portal/domain";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { callApi } from "../../../shared/api-client/api-client.ts";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { fetchLinePricePreview, useLinePricePreview } from "../api/preview-order-line-price.ts";
+import { useUpdateOrderLine } from "../api/update-order-line.ts";
 import { lineErrorFields } from "./configurator-errors.ts";
 import { lineErrorText } from "./order-lines.tsx";
 import { PriceExplanation } from "./price-explanation.tsx";
-
-type Preview = Awaited<ReturnType<typeof callApi<typeof previewOrderLinePrice>>>;
 
 type Option = ProductDetail["optionGroups"][number]["options"][number];
 
@@ -52,30 +45,6 @@ function sizeHint(option: Option, width: number | null, drop: number | null): st
   if (rule.minDrop !== undefined || rule.maxDrop !== undefined)
     parts.push(`D ${rule.minDrop ?? 0}–${rule.maxDrop ?? "∞"} mm`);
   return parts.join(", ");
-}
-
-function useLivePrice(lineId: string, choices: LineChoices) {
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [pending, setPending] = useState(false);
-  const key = JSON.stringify(choices);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized choices are the dependency
-  useEffect(() => {
-    const controller = new AbortController();
-    setPending(true);
-    const timer = setTimeout(() => {
-      callApi(previewOrderLinePrice, { params: { id: lineId }, body: choices, signal: controller.signal })
-        .then((answer) => {
-          setPreview(answer);
-          setPending(false);
-        })
-        .catch(() => setPending(false));
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [lineId, key]);
-  return { preview, pending };
 }
 
 /** A size not above 0 (typed, not yet clamped on leaving the field) is no size yet. */
@@ -103,7 +72,8 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
   });
   const choices = form.getValues();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const { preview, pending } = useLivePrice(line.id, toChoices(choices));
+  const updateLine = useUpdateOrderLine(line.id);
+  const { preview, pending } = useLinePricePreview(line.id, toChoices(choices));
   const inclusive = line.pricing.taxMode === "INCLUSIVE";
   const pricing = preview?.pricing ?? line.pricing;
   const errors = preview?.errors ?? line.context.errors;
@@ -114,12 +84,12 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
     setSaveError(null);
     try {
       // The server owns the line's rules: what it would say now decides whether this may be saved.
-      const check = await callApi(previewOrderLinePrice, { params: { id: line.id }, body: values });
+      const check = await fetchLinePricePreview(line.id, values);
       if (check.errors.length > 0) {
         form.refuse(lineErrorFields(check.errors, product, values, lineErrorText));
         return;
       }
-      onSaved(await callApi(updateOrderLine, { params: { id: line.id }, body: values }));
+      onSaved(await updateLine.mutateAsync(values));
     } catch (error) {
       const message = isApiError(error) ? error.message : t("errors.genericMessage");
       setSaveError(message);

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
 import { reportSessionLost } from "../../../shared/api-client/api-client.ts";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
-import { useDeleteOrderLine } from "../api/quotes-api.ts";
+import { useDeleteOrderLine } from "../api/delete-order-line.ts";
 
 /** The line being configured; `isNew` when it was added for this and was never saved. */
 export type ConfiguringLine = { lineId: string; isNew: boolean };

@@ -4,7 +4,8 @@ import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ConfiguratorMessage } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { useOrderLine, useProductDetail } from "../api/quotes-api.ts";
+import { useOrderLine } from "../api/get-order-line.ts";
+import { useProductDetail } from "../api/get-product.ts";
 import { ConfiguratorForm } from "../components/configurator-form.tsx";
 
 export function postToPage(message: ConfiguratorMessage): void {

@@ -21,25 +21,19 @@ import {
 } from "@mantine/core";
 import { type OrderLine, type Product, type Quote, quoteMessages } from "@portal/contract";
 import { IconCheck, IconDotsVertical, IconLock, IconPlus, IconRefresh } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { apiBaseUrl } from "../../../config/env.ts";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
-import {
-  quoteKey,
-  type UpdateQuoteBody,
-  useAddOrderLine,
-  useDeleteOrderLine,
-  useQuote,
-  useQuoteAction,
-  useUpdateQuote,
-} from "../api/quotes-api.ts";
+import { showErrorToast } from "../../../shared/ui/toasts.ts";
+import { useAddOrderLine } from "../api/add-order-line.ts";
+import { useDeleteOrderLine } from "../api/delete-order-line.ts";
+import { useQuote, useRefreshQuote } from "../api/get-quote.ts";
+import { type UpdateQuoteBody, useUpdateQuote } from "../api/update-quote.ts";
 import { AcceptDialog } from "../components/accept-dialog.tsx";
 import { CatalogueBrowser } from "../components/catalogue-browser.tsx";
 import { ConfiguratorModal, type ConfiguringLine } from "../components/configurator-modal.tsx";
@@ -48,6 +42,8 @@ import { PdfButton } from "../components/pdf-button.tsx";
 import { PriceSummary } from "../components/price-summary.tsx";
 import { quoteBody } from "../components/quote-save.ts";
 import { QuoteStatusBadge } from "../components/quotes-panel.tsx";
+import { useQuoteActions } from "../hooks/use-quote-actions.ts";
+import { useQuoteConflict } from "../hooks/use-quote-conflict.ts";
 
 export type QuotePageProps = {
   quoteId: string;
@@ -160,11 +156,9 @@ export function QuotePage({
   canOverrideTax,
 }: QuotePageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useQuote(quoteId);
   const update = useUpdateQuote(quoteId);
-  const action = useQuoteAction(quoteId);
+  const action = useQuoteActions(quoteId, quoteHref);
   const addLine = useAddOrderLine(quoteId);
   const deleteLine = useDeleteOrderLine(quoteId);
   const [browsing, setBrowsing] = useState(false);
@@ -172,14 +166,8 @@ export function QuotePage({
   const [accepting, setAccepting] = useState(false);
   const quote = query.data;
 
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: quoteKey(quoteId) });
-
-  const onConflict = (error: unknown) => {
-    if (hasStatus(error, 409)) {
-      showErrorToast(quoteMessages.conflictMessage, quoteMessages.conflictTitle);
-      refetch();
-    }
-  };
+  const refetch = useRefreshQuote(quoteId);
+  const onConflict = useQuoteConflict(quoteId);
 
   const save = async (patch: Partial<UpdateQuoteBody>): Promise<boolean> => {
     if (!quote) return false;
@@ -192,17 +180,6 @@ export function QuotePage({
       return false;
     }
   };
-
-  const runAction = (name: "clone" | "archive" | "unarchive" | "apply-updates") =>
-    action.mutate(name, {
-      onSuccess: (next) => {
-        if (name === "clone") {
-          showSuccessToast(t("quotes.cloned", { tuid: next.tuid }));
-          void navigate(quoteHref(next.id));
-        } else if (name === "apply-updates") showSuccessToast(t("quotes.updates.applied"));
-      },
-      onError: onConflict,
-    });
 
   const onAdd = (product: Product) =>
     addLine.mutate(product.id, {
@@ -324,9 +301,9 @@ export function QuotePage({
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => runAction("clone")}>{t("quotes.clone")}</Menu.Item>
+              <Menu.Item onClick={action.clone}>{t("quotes.clone")}</Menu.Item>
               {quote.isArchived ? (
-                <Menu.Item onClick={() => runAction("unarchive")}>{t("quotes.unarchive")}</Menu.Item>
+                <Menu.Item onClick={() => action.setArchived(false)}>{t("quotes.unarchive")}</Menu.Item>
               ) : (
                 <Menu.Item
                   color="red"
@@ -336,7 +313,7 @@ export function QuotePage({
                       message: t("quotes.archiveMessage"),
                       confirmLabel: t("quotes.archive"),
                       danger: true,
-                      onConfirm: () => runAction("archive"),
+                      onConfirm: () => action.setArchived(true),
                     })
                   }
                 >
@@ -399,12 +376,7 @@ export function QuotePage({
                 </List.Item>
               ) : null}
             </List>
-            <Button
-              w="fit-content"
-              size="xs"
-              loading={action.isPending}
-              onClick={() => runAction("apply-updates")}
-            >
+            <Button w="fit-content" size="xs" loading={action.isPending} onClick={action.applyUpdates}>
               {t("quotes.updates.apply")}
             </Button>
           </Stack>
