@@ -1,19 +1,11 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { ActionIcon, Button, Checkbox, Group, Menu, Paper, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Checkbox, Group, Menu, TextInput } from "@mantine/core";
 import type { ChecklistItem } from "@portal/contract";
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconDots,
-  IconGripVertical,
-  IconPencil,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconArrowDown, IconArrowUp, IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { DragHandle, SortableItem } from "../../../shared/ui/sortable-list.tsx";
 
 export type ChecklistItemRowProps = {
   item: ChecklistItem;
@@ -43,8 +35,6 @@ export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...
     form.clearErrors();
   };
   const locked = readOnly || pending;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.id, disabled: locked });
 
   const save = (values: { label: string }) => {
     const label = values.label.trim();
@@ -53,35 +43,10 @@ export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...
   };
 
   return (
-    <Paper
-      ref={setNodeRef}
-      component="li"
-      withBorder
-      radius="sm"
-      px="xs"
-      py={6}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: "relative",
-        zIndex: isDragging ? 1 : undefined,
-        boxShadow: isDragging ? "var(--mantine-shadow-md)" : undefined,
-      }}
-    >
+    <SortableItem id={item.id} disabled={locked}>
       <Group gap={6} wrap="nowrap" align="center">
         {readOnly ? null : (
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={t("checklists.dragHandle", { label: item.label })}
-            disabled={pending}
-            style={{ cursor: isDragging ? "grabbing" : "grab", touchAction: "none" }}
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={18} aria-hidden="true" />
-          </ActionIcon>
+          <DragHandle label={t("checklists.dragHandle", { label: item.label })} disabled={pending} />
         )}
         {editing ? (
           <form noValidate style={{ flex: 1, minWidth: 0 }} onSubmit={form.handleSubmit(save)}>
@@ -175,6 +140,6 @@ export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...
           </Menu>
         )}
       </Group>
-    </Paper>
+    </SortableItem>
   );
 }

@@ -1,14 +1,3 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Button, EmptyState, Group, Stack, TextInput } from "@mantine/core";
 import { IconListCheck, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +5,7 @@ import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
+import { moveItem, SortableList } from "../../../shared/ui/sortable-list.tsx";
 import { useAddChecklistItem } from "../api/add-checklist-item.ts";
 import { useDeleteChecklistItem } from "../api/delete-checklist-item.ts";
 import { useChecklist } from "../api/get-checklist.ts";
@@ -40,10 +30,6 @@ export function ChecklistPanel({ dealId, dataSourceId, name, readOnly }: Checkli
     initialValues: { label: "" },
     fields: { label: { kind: "text", maxLength: 500 } },
   });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader />;
@@ -52,42 +38,8 @@ export function ChecklistPanel({ dealId, dataSourceId, name, readOnly }: Checkli
   const anyPending = ids.some(isPending);
 
   const move = (from: number, to: number) => {
-    if (anyPending || to < 0 || to >= ids.length || from === to) return;
-    const next = [...ids];
-    const [moved] = next.splice(from, 1);
-    if (moved === undefined) return;
-    next.splice(to, 0, moved);
-    reorder.mutate(next);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
-  const labelOf = (id: string | number) => items.find((item) => item.id === id)?.label ?? "";
-  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t("checklists.dnd.pickedUp", {
-        label: labelOf(active.id),
-        position: positionOf(active.id),
-        count: ids.length,
-      }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t("checklists.dnd.movedOver", {
-            label: labelOf(active.id),
-            position: positionOf(over.id),
-            count: ids.length,
-          })
-        : "",
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t("checklists.dnd.dropped", {
-            label: labelOf(active.id),
-            position: positionOf(over.id),
-            count: ids.length,
-          })
-        : t("checklists.dnd.cancelled", { label: labelOf(active.id) }),
-    onDragCancel: ({ active }) => t("checklists.dnd.cancelled", { label: labelOf(active.id) }),
+    const next = anyPending ? null : moveItem(ids, from, to);
+    if (next) reorder.mutate(next);
   };
 
   const submit = ({ label }: { label: string }) => {
@@ -107,43 +59,37 @@ export function ChecklistPanel({ dealId, dataSourceId, name, readOnly }: Checkli
           title={t("checklists.empty")}
         />
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: t("checklists.dnd.instructions") },
-          }}
+        <SortableList
+          ids={ids}
+          labels={items.map((item) => item.label)}
+          label={name}
+          messagesKey="checklists.dnd"
+          onMove={move}
         >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <Stack component="ol" gap={6} m={0} p={0} style={{ listStyle: "none" }} aria-label={name}>
-              {items.map((item, index) => (
-                <ChecklistItemRow
-                  key={item.id}
-                  item={item}
-                  readOnly={readOnly}
-                  pending={isPending(item.id)}
-                  isFirst={index === 0}
-                  isLast={index === items.length - 1}
-                  onToggle={(isChecked) => update.mutate({ itemId: item.id, isChecked })}
-                  onRename={(next) => update.mutate({ itemId: item.id, label: next })}
-                  onMoveUp={() => move(index, index - 1)}
-                  onMoveDown={() => move(index, index + 1)}
-                  onRemove={() =>
-                    openConfirm({
-                      title: t("checklists.removeTitle"),
-                      message: t("checklists.removeConfirm"),
-                      confirmLabel: t("common.remove"),
-                      danger: true,
-                      onConfirm: () => remove.mutate(item.id),
-                    })
-                  }
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+          {items.map((item, index) => (
+            <ChecklistItemRow
+              key={item.id}
+              item={item}
+              readOnly={readOnly}
+              pending={isPending(item.id)}
+              isFirst={index === 0}
+              isLast={index === items.length - 1}
+              onToggle={(isChecked) => update.mutate({ itemId: item.id, isChecked })}
+              onRename={(next) => update.mutate({ itemId: item.id, label: next })}
+              onMoveUp={() => move(index, index - 1)}
+              onMoveDown={() => move(index, index + 1)}
+              onRemove={() =>
+                openConfirm({
+                  title: t("checklists.removeTitle"),
+                  message: t("checklists.removeConfirm"),
+                  confirmLabel: t("common.remove"),
+                  danger: true,
+                  onConfirm: () => remove.mutate(item.id),
+                })
+              }
+            />
+          ))}
+        </SortableList>
       )}
       {readOnly ? null : (
         <form noValidate onSubmit={form.handleSubmit(submit)}>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
-import { useAcceptQuote } from "../api/quotes-api.ts";
+import { useAcceptQuote } from "../api/accept-quote.ts";
 import { SignaturePad } from "./signature-pad.tsx";
 
 export type AcceptDialogProps = { quoteId: string; opened: boolean; onClose: () => void };

@@ -1,88 +1,16 @@
 // The configurator's form: size, options, fabric, quantity and notes, priced live by the server. Save
 // asks the server for the line's errors first and refuses (on the fields) while there are any.
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Grid,
-  Group,
-  Loader,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import {
-  type LineChoices,
-  type OrderLine,
-  type ProductDetail,
-  previewOrderLinePrice,
-  updateOrderLine,
-} from "@portal/contract";
-import { fitsSizeRule, formatMoney } from "@portal/domain";
-import { useEffect, useState } from "react";
+import { Alert, Grid, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import type { LineChoices, OrderLine, ProductDetail } from "@portal/contract";
 import { useTranslation } from "react-i18next";
-import { callApi } from "../../../shared/api-client/api-client.ts";
-import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
-import { lineErrorFields } from "./configurator-errors.ts";
-import { lineErrorText } from "./order-lines.tsx";
-import { PriceExplanation } from "./price-explanation.tsx";
-
-type Preview = Awaited<ReturnType<typeof callApi<typeof previewOrderLinePrice>>>;
-
-type Option = ProductDetail["optionGroups"][number]["options"][number];
-
-/** The line's own limits: lengths the contract takes, quantities a line holds. */
-const maxLength = 100_000;
-const maxQuantity = 999;
-
-/** Where an option can be had, when it cannot be had at this size (else null). */
-function sizeHint(option: Option, width: number | null, drop: number | null): string | null {
-  const rule = option.allowedSizes;
-  if (!rule || fitsSizeRule(rule, width, drop)) return null;
-  const parts: string[] = [];
-  if (rule.minWidth !== undefined || rule.maxWidth !== undefined)
-    parts.push(`W ${rule.minWidth ?? 0}–${rule.maxWidth ?? "∞"} mm`);
-  if (rule.minDrop !== undefined || rule.maxDrop !== undefined)
-    parts.push(`D ${rule.minDrop ?? 0}–${rule.maxDrop ?? "∞"} mm`);
-  return parts.join(", ");
-}
-
-function useLivePrice(lineId: string, choices: LineChoices) {
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [pending, setPending] = useState(false);
-  const key = JSON.stringify(choices);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized choices are the dependency
-  useEffect(() => {
-    const controller = new AbortController();
-    setPending(true);
-    const timer = setTimeout(() => {
-      callApi(previewOrderLinePrice, { params: { id: lineId }, body: choices, signal: controller.signal })
-        .then((answer) => {
-          setPreview(answer);
-          setPending(false);
-        })
-        .catch(() => setPending(false));
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [lineId, key]);
-  return { preview, pending };
-}
-
-/** A size not above 0 (typed, not yet clamped on leaving the field) is no size yet. */
-function toChoices(values: LineChoices): LineChoices {
-  const size = (value: number | null) => (value !== null && value > 0 ? value : null);
-  return { ...values, width: size(values.width), height: size(values.height) };
-}
+import { useLivePrice } from "../hooks/use-live-price.ts";
+import { useSaveLine } from "../hooks/use-save-line.ts";
+import { maxLength, maxQuantity, toChoices } from "./configurator-choices.ts";
+import { ConfiguratorFooter } from "./configurator-footer.tsx";
+import { LivePriceCard } from "./live-price-card.tsx";
+import { OptionGroupField } from "./option-group-field.tsx";
 
 export type ConfiguratorFormProps = {
   line: OrderLine;
@@ -102,30 +30,12 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
     },
   });
   const choices = form.getValues();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const { preview, pending } = useLivePrice(line.id, toChoices(choices));
+  const { save, saveError } = useSaveLine({ line, product, form, onSaved, onFailed });
+  const price = useLivePrice(line, toChoices(choices));
   const inclusive = line.pricing.taxMode === "INCLUSIVE";
-  const pricing = preview?.pricing ?? line.pricing;
-  const errors = preview?.errors ?? line.context.errors;
-  const explanation = preview?.explanation ?? line.context.explanation;
-
-  const save = async (typed: LineChoices) => {
-    const values = toChoices(typed);
-    setSaveError(null);
-    try {
-      // The server owns the line's rules: what it would say now decides whether this may be saved.
-      const check = await callApi(previewOrderLinePrice, { params: { id: line.id }, body: values });
-      if (check.errors.length > 0) {
-        form.refuse(lineErrorFields(check.errors, product, values, lineErrorText));
-        return;
-      }
-      onSaved(await callApi(updateOrderLine, { params: { id: line.id }, body: values }));
-    } catch (error) {
-      const message = firstFieldErrorText(error) ?? errorText(error);
-      setSaveError(message);
-      onFailed(message);
-    }
-  };
+  const { pricing } = price;
+  const unit = inclusive ? pricing.unitSellPriceIncTax : pricing.unitSellPriceExTax;
+  const total = inclusive ? pricing.totalSellPriceIncTax : pricing.totalSellPriceExTax;
 
   const sizes = product.sizes;
   const sizeProps = (field: "width" | "height", range: { min: number; max: number } | null) => ({
@@ -169,63 +79,9 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
                 ) : null}
               </Group>
             ) : null}
-            {product.optionGroups.map((group) => {
-              const path = `selections.${group.id}`;
-              const selected = choices.selections[group.id] ?? [];
-              const label = `${group.name}${group.required ? " *" : ""}`;
-              const setGroup = (ids: string[]) =>
-                form.setFieldValue("selections", { ...form.getValues().selections, [group.id]: ids });
-              // The group's error and data-path (for focus) from the form; its value handled here.
-              const groupProps = form.getInputProps(path);
-              return group.multiple ? (
-                <Checkbox.Group
-                  key={group.id}
-                  label={label}
-                  {...groupProps}
-                  value={selected}
-                  onChange={setGroup}
-                >
-                  <Stack gap={6} mt={6}>
-                    {group.options.map((option) => {
-                      const hint = sizeHint(option, choices.width, choices.height);
-                      return (
-                        <Checkbox
-                          key={option.id}
-                          value={option.id}
-                          label={option.name}
-                          disabled={hint !== null && !selected.includes(option.id)}
-                          description={hint ? t("quotes.configurator.onlyFor", { sizes: hint }) : undefined}
-                        />
-                      );
-                    })}
-                  </Stack>
-                </Checkbox.Group>
-              ) : (
-                <Radio.Group
-                  key={group.id}
-                  label={label}
-                  {...groupProps}
-                  value={selected[0] ?? ""}
-                  onChange={(value) => setGroup(value ? [value] : [])}
-                >
-                  <Stack gap={6} mt={6}>
-                    {group.required ? null : <Radio value="" label={t("quotes.configurator.none")} />}
-                    {group.options.map((option) => {
-                      const hint = sizeHint(option, choices.width, choices.height);
-                      return (
-                        <Radio
-                          key={option.id}
-                          value={option.id}
-                          label={option.name}
-                          disabled={hint !== null && selected[0] !== option.id}
-                          description={hint ? t("quotes.configurator.onlyFor", { sizes: hint }) : undefined}
-                        />
-                      );
-                    })}
-                  </Stack>
-                </Radio.Group>
-              );
-            })}
+            {product.optionGroups.map((group) => (
+              <OptionGroupField key={group.id} group={group} form={form} />
+            ))}
             {product.fabrics.length > 0 ? (
               <Select
                 label={t("quotes.configurator.fabric")}
@@ -260,49 +116,7 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Stack gap="sm" style={{ position: "sticky", top: 8 }}>
-            <Card withBorder padding="sm" aria-live="polite" aria-busy={pending}>
-              <Group justify="space-between">
-                <Text size="sm" fw={600}>
-                  {t("quotes.configurator.price")}
-                </Text>
-                {pending ? <Loader size="xs" aria-label={t("common.loading")} /> : null}
-              </Group>
-              <Group justify="space-between">
-                <Text size="sm">{inclusive ? t("quotes.lines.unitInc") : t("quotes.lines.unitEx")}</Text>
-                <Text size="sm" data-testid="live-unit">
-                  {formatMoney(inclusive ? pricing.unitSellPriceIncTax : pricing.unitSellPriceExTax)}
-                </Text>
-              </Group>
-              <Group justify="space-between">
-                <Text size="sm" fw={700}>
-                  {inclusive ? t("quotes.lines.totalInc") : t("quotes.lines.totalEx")}
-                </Text>
-                <Text size="sm" fw={700} data-testid="live-total">
-                  {formatMoney(inclusive ? pricing.totalSellPriceIncTax : pricing.totalSellPriceExTax)}
-                </Text>
-              </Group>
-              {errors.length > 0 ? (
-                <Stack gap={2} mt="xs">
-                  {errors.map((error) => (
-                    <Text
-                      key={`${error.code}-${error.groupId ?? ""}-${error.optionId ?? ""}`}
-                      size="sm"
-                      c="red.8"
-                    >
-                      {lineErrorText(error)}
-                    </Text>
-                  ))}
-                </Stack>
-              ) : null}
-            </Card>
-            <Card withBorder padding="sm">
-              <Text size="sm" fw={600} mb={4}>
-                {t("quotes.explain.title")}
-              </Text>
-              <PriceExplanation steps={explanation} />
-            </Card>
-          </Stack>
+          <LivePriceCard price={price} inclusive={inclusive} unit={unit} total={total} />
         </Grid.Col>
       </Grid>
       {saveError ? (
@@ -310,31 +124,13 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
           {saveError}
         </Alert>
       ) : null}
-      <Group
-        justify="flex-end"
-        wrap="nowrap"
-        mt="md"
-        py="sm"
-        style={{ position: "sticky", bottom: 0, zIndex: 3, background: "var(--mantine-color-body)" }}
-      >
-        {/* On a phone the price card sits below the form: keep the live total in sight while choosing. */}
-        <Box hiddenFrom="sm" mr="auto" data-testid="footer-total">
-          <Text size="xs" c="dimmed">
-            {inclusive ? t("quotes.lines.totalInc") : t("quotes.lines.totalEx")}
-          </Text>
-          <Text size="sm" fw={700} c={errors.length > 0 ? "red.8" : undefined}>
-            {errors.length > 0
-              ? t("quotes.configurator.problems", { count: errors.length })
-              : formatMoney(inclusive ? pricing.totalSellPriceIncTax : pricing.totalSellPriceExTax)}
-          </Text>
-        </Box>
-        <Button variant="default" onClick={onCancel}>
-          {t("common.cancel")}
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {t("common.saveShort")}
-        </Button>
-      </Group>
+      <ConfiguratorFooter
+        inclusive={inclusive}
+        total={total}
+        errorCount={price.errors.length}
+        submitting={form.submitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

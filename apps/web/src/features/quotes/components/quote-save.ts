@@ -1,6 +1,6 @@
 // Every change to a quote's details, adjustments or overrides sends the whole editable set with its version.
 import type { Quote } from "@portal/contract";
-import type { UpdateQuoteBody } from "../api/quotes-api.ts";
+import type { UpdateQuoteBody } from "../api/update-quote.ts";
 
 export type AdjustmentInput = UpdateQuoteBody["adjustments"][number];
 

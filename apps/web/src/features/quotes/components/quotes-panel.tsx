@@ -6,7 +6,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { useCreateQuote, useDealQuotes } from "../api/quotes-api.ts";
+import { useCreateQuote } from "../api/create-quote.ts";
+import { useDealQuotes } from "../api/list-deal-quotes.ts";
 
 export type QuotesPanelProps = {
   dealId: string;

@@ -1,16 +1,12 @@
 // /product-options/{orderLineId}: the configurator, alone on its page (shown in a frame on the quote page).
 // It reports to the page with window.postMessage (configuratorMessageSchema).
 import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
-import type { ConfiguratorMessage } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { useOrderLine, useProductDetail } from "../api/quotes-api.ts";
+import { useOrderLine } from "../api/get-order-line.ts";
+import { useProductDetail } from "../api/get-product.ts";
 import { ConfiguratorForm } from "../components/configurator-form.tsx";
-
-export function postToPage(message: ConfiguratorMessage): void {
-  // Only our own page may hear it (the frame is same-origin); opened alone, the parent is the window itself.
-  window.parent.postMessage(message, window.location.origin);
-}
+import { postToPage } from "../hooks/use-configurator-messages.ts";
 
 export function ConfiguratorPage() {
   const { t } = useTranslation();

@@ -4,7 +4,8 @@ import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { useOrderLine, useQuote } from "../api/quotes-api.ts";
+import { useOrderLine } from "../api/get-order-line.ts";
+import { useQuote } from "../api/get-quote.ts";
 import { lineErrorText, optionsSummary } from "../components/order-lines.tsx";
 import { PriceExplanation } from "../components/price-explanation.tsx";
 
@@ -52,7 +53,11 @@ export function LineDetailPage({
         </Breadcrumbs>
       </Box>
       {query.isError ? (
-        <ErrorView onRetry={() => void query.refetch()} />
+        <ErrorView
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          back={{ to: quoteHref, label: t("quotes.backToQuote") }}
+        />
       ) : !line ? (
         <Skeleton height={240} />
       ) : (

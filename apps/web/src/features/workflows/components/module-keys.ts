@@ -13,12 +13,3 @@ export function moduleKeys(modules: readonly WorkflowModule[]): string[] {
     return count === 0 ? base : `${base}#${count}`;
   });
 }
-
-/** The list with the item at `from` moved to `to`. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item === undefined) return next;
-  next.splice(to, 0, item);
-  return next;
-}

@@ -1,15 +1,4 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import type { Workflow, WorkflowModule } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
@@ -17,9 +6,10 @@ import { useTranslation } from "react-i18next";
 import { type ApiError, isApiError } from "../../../shared/api-client/api-error.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { FieldErrorsAlert } from "../../../shared/ui/field-errors-alert.tsx";
+import { moveItem, SortableList } from "../../../shared/ui/sortable-list.tsx";
 import { useUpdateWorkflowModules } from "../api/update-workflow-modules.ts";
 import { DetailSection } from "./detail-section.tsx";
-import { moduleKeys, moveItem } from "./module-keys.ts";
+import { moduleKeys } from "./module-keys.ts";
 import { ModuleRow } from "./module-row.tsx";
 import { moduleLabel, moduleTypeLabel } from "./workflow-labels.ts";
 
@@ -37,10 +27,6 @@ export function ModuleList({ workflow, onAdd, onEdit }: ModuleListProps) {
   const labels = useMemo(() => modules.map((module) => moduleLabel(t, module)), [modules, t]);
   const saveModules = useUpdateWorkflowModules(workflow.id);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const save = (next: WorkflowModule[], optimistic: boolean) => {
     setFailure(null);
@@ -58,13 +44,8 @@ export function ModuleList({ workflow, onAdd, onEdit }: ModuleListProps) {
   };
 
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= modules.length || from === to) return;
-    save(moveItem(modules, from, to), true);
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
+    const next = moveItem(modules, from, to);
+    if (next) save(next, true);
   };
 
   const remove = (index: number) => {
@@ -82,34 +63,6 @@ export function ModuleList({ workflow, onAdd, onEdit }: ModuleListProps) {
           false,
         ),
     });
-  };
-
-  const positionOf = (id: string | number) => keys.indexOf(String(id)) + 1;
-  const labelOf = (id: string | number) => labels[keys.indexOf(String(id))] ?? "";
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t("workflows.dnd.pickedUp", {
-        label: labelOf(active.id),
-        position: positionOf(active.id),
-        count: keys.length,
-      }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t("workflows.dnd.movedOver", {
-            label: labelOf(active.id),
-            position: positionOf(over.id),
-            count: keys.length,
-          })
-        : t("workflows.dnd.notOver", { label: labelOf(active.id) }),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t("workflows.dnd.dropped", {
-            label: labelOf(active.id),
-            position: positionOf(over.id),
-            count: keys.length,
-          })
-        : t("workflows.dnd.cancelled", { label: labelOf(active.id) }),
-    onDragCancel: ({ active }) => t("workflows.dnd.cancelled", { label: labelOf(active.id) }),
   };
 
   return (
@@ -140,42 +93,29 @@ export function ModuleList({ workflow, onAdd, onEdit }: ModuleListProps) {
           {t("workflows.noModules")}
         </Text>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: t("workflows.dnd.instructions") },
-          }}
+        <SortableList
+          ids={keys}
+          labels={labels}
+          label={t("workflows.modules")}
+          messagesKey="workflows.dnd"
+          onMove={move}
         >
-          <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-            <Stack
-              component="ol"
-              gap={6}
-              m={0}
-              p={0}
-              style={{ listStyle: "none" }}
-              aria-label={t("workflows.modules")}
-            >
-              {modules.map((module, index) => (
-                <ModuleRow
-                  key={keys[index]}
-                  id={keys[index] ?? String(index)}
-                  label={labels[index] ?? ""}
-                  editable={editable}
-                  configurable={module.type === "DETAILS" || module.type === "CHECKLIST"}
-                  isFirst={index === 0}
-                  isLast={index === modules.length - 1}
-                  onMoveUp={() => move(index, index - 1)}
-                  onMoveDown={() => move(index, index + 1)}
-                  onEdit={() => onEdit(index)}
-                  onRemove={() => remove(index)}
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+          {modules.map((module, index) => (
+            <ModuleRow
+              key={keys[index]}
+              id={keys[index] ?? String(index)}
+              label={labels[index] ?? ""}
+              editable={editable}
+              configurable={module.type === "DETAILS" || module.type === "CHECKLIST"}
+              isFirst={index === 0}
+              isLast={index === modules.length - 1}
+              onMoveUp={() => move(index, index - 1)}
+              onMoveDown={() => move(index, index + 1)}
+              onEdit={() => onEdit(index)}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </SortableList>
       )}
     </DetailSection>
   );

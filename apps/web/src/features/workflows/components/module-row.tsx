@@ -1,9 +1,8 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { ActionIcon, Group, Paper, Text, Tooltip } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DragHandle, SortableItem } from "../../../shared/ui/sortable-list.tsx";
 
 export type ModuleRowProps = {
   /** The sortable id. */
@@ -53,41 +52,11 @@ function IconAction({
 export function ModuleRow(props: ModuleRowProps) {
   const { id, label, editable, configurable, isFirst, isLast } = props;
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, disabled: !editable });
 
   return (
-    <Paper
-      ref={setNodeRef}
-      component="li"
-      withBorder
-      radius="sm"
-      px="xs"
-      py={6}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: "relative",
-        zIndex: isDragging ? 1 : undefined,
-        boxShadow: isDragging ? "var(--mantine-shadow-md)" : undefined,
-      }}
-    >
+    <SortableItem id={id} disabled={!editable}>
       <Group gap={4} wrap="nowrap">
-        {editable ? (
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={t("workflows.dragHandle", { label })}
-            style={{ cursor: isDragging ? "grabbing" : "grab", touchAction: "none" }}
-            // While a module is carried, Escape cancels the move instead of closing the modal.
-            data-mantine-stop-propagation={isDragging ? "true" : undefined}
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={18} aria-hidden="true" />
-          </ActionIcon>
-        ) : null}
+        {editable ? <DragHandle label={t("workflows.dragHandle", { label })} /> : null}
         <Text size="sm" flex={1} miw={0} style={{ overflowWrap: "anywhere" }} pl={editable ? 0 : 4}>
           {label}
         </Text>
@@ -114,6 +83,6 @@ export function ModuleRow(props: ModuleRowProps) {
           </Group>
         ) : null}
       </Group>
-    </Paper>
+    </SortableItem>
   );
 }

@@ -1,0 +1,43 @@
+import { ActionIcon, Menu } from "@mantine/core";
+import type { Quote } from "@portal/contract";
+import { IconDotsVertical } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { openConfirm } from "../../../shared/ui/confirm.ts";
+import type { QuoteActions } from "../hooks/use-quote-actions.ts";
+
+export type QuoteActionsMenuProps = { quote: Quote; actions: QuoteActions };
+
+/** Clone, and archive (after a confirmation) or bring back. */
+export function QuoteActionsMenu({ quote, actions }: QuoteActionsMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label={t("quotes.actions")} loading={actions.isPending}>
+          <IconDotsVertical size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={actions.clone}>{t("quotes.clone")}</Menu.Item>
+        {quote.isArchived ? (
+          <Menu.Item onClick={() => actions.setArchived(false)}>{t("quotes.unarchive")}</Menu.Item>
+        ) : (
+          <Menu.Item
+            color="red"
+            onClick={() =>
+              openConfirm({
+                title: t("quotes.archiveTitle"),
+                message: t("quotes.archiveMessage"),
+                confirmLabel: t("quotes.archive"),
+                danger: true,
+                onConfirm: () => actions.setArchived(true),
+              })
+            }
+          >
+            {t("quotes.archive")}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

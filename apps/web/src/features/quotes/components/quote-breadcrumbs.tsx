@@ -1,0 +1,36 @@
+import { Anchor, Box, Breadcrumbs, Text } from "@mantine/core";
+import type { Quote } from "@portal/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export type QuoteBreadcrumbsProps = {
+  /** Still loading while undefined. */
+  quote: Quote | undefined;
+  boardHref: string;
+  dealHref: string;
+};
+
+/** Workflow board › deal › this quote. */
+export function QuoteBreadcrumbs({ quote, boardHref, dealHref }: QuoteBreadcrumbsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t("dealDetail.breadcrumb")}>
+      <Breadcrumbs
+        separatorMargin={6}
+        styles={{ root: { minWidth: 0, flexWrap: "wrap" }, breadcrumb: { minWidth: 0 } }}
+      >
+        <Anchor component={Link} to={boardHref} size="sm">
+          {quote?.context.workflow.name ?? t("common.loading")}
+        </Anchor>
+        <Anchor component={Link} to={dealHref} size="sm" truncate="end">
+          {quote
+            ? t("dealDetail.tuidName", { tuid: quote.context.deal.tuid, name: quote.context.deal.name })
+            : "…"}
+        </Anchor>
+        <Text size="sm" aria-current="page">
+          {quote ? t("quotes.tuid", { tuid: quote.tuid }) : "…"}
+        </Text>
+      </Breadcrumbs>
+    </Box>
+  );
+}

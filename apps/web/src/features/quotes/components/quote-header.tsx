@@ -1,0 +1,97 @@
+// The quote's title and state, who accepted it, its PDFs, Accept (or why not yet) and the actions menu.
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import type { Quote } from "@portal/contract";
+import { acceptBlocker as acceptBlockerCode } from "@portal/domain";
+import { IconCheck, IconLock } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiBaseUrl } from "../../../config/env.ts";
+import { formatDateTime } from "../../../shared/i18n/format-date.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
+import type { QuoteActions } from "../hooks/use-quote-actions.ts";
+import { AcceptDialog } from "./accept-dialog.tsx";
+import { PdfButton } from "./pdf-button.tsx";
+import { QuoteActionsMenu } from "./quote-actions-menu.tsx";
+import { QuoteStatusBadge } from "./quotes-panel.tsx";
+
+/** Why Accept is not possible yet, in words, or null: the domain's rule, which the API also applies. */
+export function acceptBlocker(quote: Quote): string | null {
+  const code = acceptBlockerCode({
+    lineCount: quote.context.orderLines.length,
+    isPricingValid: quote.context.pricing.isPricingValid,
+    hasPendingUpdates: quote.context.pendingUpdates.hasPendingUpdates,
+  });
+  return code ? i18n.t(`errors.${code}`) : null;
+}
+
+export type QuoteHeaderProps = { quote: Quote; actions: QuoteActions };
+
+export function QuoteHeader({ quote, actions }: QuoteHeaderProps) {
+  const { t } = useTranslation();
+  const [accepting, setAccepting] = useState(false);
+  const readOnly = quote.isReadOnly;
+  const blocker = acceptBlocker(quote);
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} size="h2">
+              {t("quotes.title", { tuid: quote.tuid })}
+            </Title>
+            <QuoteStatusBadge status={quote.status} />
+            {quote.isArchived ? (
+              <Text size="sm" c="dimmed">
+                {t("quotes.archived")}
+              </Text>
+            ) : null}
+          </Group>
+          {quote.status === "ACCEPTED" && quote.acceptedAt ? (
+            <Text size="sm" c="dimmed" data-testid="accepted-by">
+              {t("quotes.acceptedBy", {
+                name: quote.acceptedBy?.name ?? "—",
+                when: formatDateTime(quote.acceptedAt),
+              })}
+            </Text>
+          ) : null}
+          {quote.context.acceptedQuoteDocument ? (
+            <Anchor
+              size="sm"
+              href={`${apiBaseUrl}/documents/${quote.context.acceptedQuoteDocument.id}/download?inline=1`}
+              target="_blank"
+              rel="noopener"
+            >
+              {t("quotes.acceptedCopy")}
+            </Anchor>
+          ) : null}
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          <PdfButton quoteId={quote.id} tuid={quote.tuid} />
+          {readOnly ? null : (
+            <Button
+              leftSection={<IconCheck size={16} aria-hidden="true" />}
+              disabled={blocker !== null}
+              onClick={() => setAccepting(true)}
+              aria-describedby={blocker ? "accept-blocker" : undefined}
+            >
+              {t("quotes.accept.button")}
+            </Button>
+          )}
+          <QuoteActionsMenu quote={quote} actions={actions} />
+        </Group>
+      </Group>
+      {!readOnly && blocker ? (
+        <Text size="sm" c="orange.9" id="accept-blocker" ta="right">
+          {blocker}
+        </Text>
+      ) : null}
+      {readOnly ? (
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden="true" />} role="status">
+          {quote.isArchived ? t("quotes.readOnlyArchived") : t("quotes.readOnlyAccepted")}
+        </Alert>
+      ) : null}
+      <AcceptDialog quoteId={quote.id} opened={accepting} onClose={() => setAccepting(false)} />
+    </>
+  );
+}
