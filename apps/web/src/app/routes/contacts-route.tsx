@@ -1,21 +1,14 @@
-// Contacts (spec 000 §2), with what it needs from the session: the create permission and the primary provider.
+// Contacts (spec 000 §2), with what it needs from the session: who may add, and the primary provider.
 import { useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { ContactDetailPage } from "../../features/contacts/pages/contact-detail-page.tsx";
 import { ContactsPage } from "../../features/contacts/pages/contacts-page.tsx";
 import { useProviders } from "../../features/settings/api/get-providers.ts";
-import { useSessionMe } from "../session/use-session.ts";
-
-const contactCreatePermission = "contacts.create";
+import { useCan } from "../access.ts";
 
 export function ContactsRoute() {
-  const me = useSessionMe();
-  return (
-    <ContactsPage
-      canCreate={me.permissions.includes(contactCreatePermission)}
-      contactHref={paths.contact.getHref}
-    />
-  );
+  const can = useCan();
+  return <ContactsPage canCreate={can("contacts.create")} contactHref={paths.contact.getHref} />;
 }
 
 export function ContactDetailRoute() {

@@ -15,9 +15,7 @@ import { RelatedDealsPanel } from "../../features/related-deals/components/relat
 import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
 import { showErrorToast } from "../../shared/ui/toasts.ts";
-import { useSessionMe } from "../session/use-session.ts";
-
-const contactCreatePermission = "contacts.create";
+import { useCan } from "../access.ts";
 
 type DealRouteProps = {
   workflowSlug: string;
@@ -30,10 +28,10 @@ type DealRouteProps = {
 function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHref = "/" }: DealRouteProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const me = useSessionMe();
+  const can = useCan();
   const workflows = useWorkflows();
   const customFields = useCustomFields();
-  const canCreate = me.permissions.includes(contactCreatePermission);
+  const canCreate = can("contacts.create");
   const boardHref = paths.workflow.getHref(workflowSlug);
 
   const Picker = useMemo<ContactPickerSlot>(
