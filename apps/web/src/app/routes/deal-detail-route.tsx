@@ -1,4 +1,5 @@
-// A deal's page (spec 000 §2): found by workflow slug and id; composes the areas its tabs come from.
+// A deal's page (spec 000 §2): found by workflow slug and id; composes the areas its tabs come from,
+// and offers only what the signed-in employee may do (docs/permissions.md).
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -75,6 +76,8 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
       boardHref={boardHref}
       backToContactHref={backToContactHref}
       onMissing={onMissing}
+      canEdit={can("deals.edit")}
+      canQuote={can("quotes")}
     />
   );
 }
