@@ -21,6 +21,7 @@ export function DealBoardRoute() {
       workflow={workflow}
       dealHref={dealHref}
       showPersonnel={can("personnel.view")}
+      canEdit={can("deals.edit")}
     />
   );
 }
