@@ -138,8 +138,8 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (await import("../features/settings/pages/general-settings-page.tsx"))
-                            .GeneralSettingsPage,
+                          Component: (await import("./routes/general-settings-route.tsx"))
+                            .GeneralSettingsRoute,
                         }),
                       },
                     ],
@@ -151,8 +151,7 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (await import("../features/settings/pages/quote-settings-page.tsx"))
-                            .QuoteSettingsPage,
+                          Component: (await import("./routes/quote-settings-route.tsx")).QuoteSettingsRoute,
                         }),
                       },
                     ],
@@ -164,8 +163,8 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (await import("../features/settings/pages/products-settings-page.tsx"))
-                            .ProductsSettingsPage,
+                          Component: (await import("./routes/products-settings-route.tsx"))
+                            .ProductsSettingsRoute,
                         }),
                       },
                     ],

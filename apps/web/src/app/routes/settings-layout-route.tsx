@@ -6,5 +6,6 @@ import { builtSettingsTabs, settingsTabAction, useCan } from "../access.ts";
 export function SettingsLayoutRoute() {
   const can = useCan();
   const tabs = settingsTabs.filter((tab) => builtSettingsTabs.includes(tab) && can(settingsTabAction[tab]));
-  return <SettingsLayout tabs={tabs} />;
+  // Every settings change needs the settings permission (docs/permissions.md, decision 5).
+  return <SettingsLayout tabs={tabs} readOnly={!can("settings.edit")} />;
 }
