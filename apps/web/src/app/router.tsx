@@ -204,9 +204,8 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (
-                            await import("../features/custom-fields/pages/custom-fields-settings-page.tsx")
-                          ).CustomFieldsSettingsPage,
+                          Component: (await import("./routes/custom-fields-settings-route.tsx"))
+                            .CustomFieldsSettingsRoute,
                         }),
                       },
                     ],
