@@ -3,8 +3,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
 import { PageLoader } from "../shared/ui/page-loader.tsx";
-import { settingsTabAccess } from "./access.ts";
-import { FeatureGate } from "./feature-gate.tsx";
+import { settingsTabAction } from "./access.ts";
+import { AccessGate } from "./access-gate.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RouteErrorView } from "./layout/route-error-view.tsx";
 
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.contacts.path,
-            element: <FeatureGate allow={(f) => f.Deals} redirectTo={paths.dashboard.getHref()} />,
+            element: <AccessGate action="contacts.view" redirectTo={paths.dashboard.getHref()} />,
             children: [
               {
                 lazy: async () => ({
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.workflow.path,
-            element: <FeatureGate allow={(f) => f.Deals} redirectTo={paths.dashboard.getHref()} />,
+            element: <AccessGate action="deals.view" redirectTo={paths.dashboard.getHref()} />,
             children: [
               {
                 index: true,
@@ -94,19 +94,34 @@ export const routes: RouteObject[] = [
                   Component: (await import("./routes/deal-detail-route.tsx")).DealDetailRoute,
                 }),
               },
+              // A quote (and its lines) is for those with quotes; anyone else lands on the deal itself.
               {
-                path: ":dealId/quotes/:quoteId",
-                lazy: async () => ({ Component: (await import("./routes/quote-route.tsx")).QuoteRoute }),
-              },
-              {
-                path: ":dealId/quotes/:quoteId/products/:orderLineId",
-                lazy: async () => ({ Component: (await import("./routes/quote-route.tsx")).QuoteLineRoute }),
+                element: (
+                  <AccessGate
+                    action="quotes"
+                    redirectTo={({ workflowSlug = "", dealId = "" }) =>
+                      paths.deal.getHref(workflowSlug, dealId)
+                    }
+                  />
+                ),
+                children: [
+                  {
+                    path: ":dealId/quotes/:quoteId",
+                    lazy: async () => ({ Component: (await import("./routes/quote-route.tsx")).QuoteRoute }),
+                  },
+                  {
+                    path: ":dealId/quotes/:quoteId/products/:orderLineId",
+                    lazy: async () => ({
+                      Component: (await import("./routes/quote-route.tsx")).QuoteLineRoute,
+                    }),
+                  },
+                ],
               },
             ],
           },
           {
             path: paths.settings.path,
-            element: <FeatureGate allow={(f) => f.Settings} redirectTo={paths.dashboard.getHref()} />,
+            element: <AccessGate action="settings.view" redirectTo={paths.dashboard.getHref()} />,
             children: [
               {
                 lazy: async () => ({
@@ -117,47 +132,46 @@ export const routes: RouteObject[] = [
                   {
                     path: generalTab,
                     element: (
-                      <FeatureGate allow={settingsTabAccess.general} redirectTo={paths.dashboard.getHref()} />
+                      <AccessGate action={settingsTabAction.general} redirectTo={paths.dashboard.getHref()} />
                     ),
                     children: [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (await import("../features/settings/pages/general-settings-page.tsx"))
-                            .GeneralSettingsPage,
+                          Component: (await import("./routes/general-settings-route.tsx"))
+                            .GeneralSettingsRoute,
                         }),
                       },
                     ],
                   },
                   {
                     path: "quotes",
-                    element: <FeatureGate allow={settingsTabAccess.quotes} redirectTo={toGeneralTab} />,
+                    element: <AccessGate action={settingsTabAction.quotes} redirectTo={toGeneralTab} />,
                     children: [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (await import("../features/settings/pages/quote-settings-page.tsx"))
-                            .QuoteSettingsPage,
+                          Component: (await import("./routes/quote-settings-route.tsx")).QuoteSettingsRoute,
                         }),
                       },
                     ],
                   },
                   {
                     path: "products",
-                    element: <FeatureGate allow={settingsTabAccess.products} redirectTo={toGeneralTab} />,
+                    element: <AccessGate action={settingsTabAction.products} redirectTo={toGeneralTab} />,
                     children: [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (await import("../features/settings/pages/products-settings-page.tsx"))
-                            .ProductsSettingsPage,
+                          Component: (await import("./routes/products-settings-route.tsx"))
+                            .ProductsSettingsRoute,
                         }),
                       },
                     ],
                   },
                   {
                     path: "suppliers",
-                    element: <FeatureGate allow={settingsTabAccess.suppliers} redirectTo={toGeneralTab} />,
+                    element: <AccessGate action={settingsTabAction.suppliers} redirectTo={toGeneralTab} />,
                     children: [
                       {
                         index: true,
@@ -170,7 +184,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: workflowsTab,
-                    element: <FeatureGate allow={settingsTabAccess.workflows} redirectTo={toGeneralTab} />,
+                    element: <AccessGate action={settingsTabAction.workflows} redirectTo={toGeneralTab} />,
                     children: [
                       {
                         index: true,
@@ -184,15 +198,14 @@ export const routes: RouteObject[] = [
                   {
                     path: customFieldsTab,
                     element: (
-                      <FeatureGate allow={settingsTabAccess["custom-fields"]} redirectTo={toGeneralTab} />
+                      <AccessGate action={settingsTabAction["custom-fields"]} redirectTo={toGeneralTab} />
                     ),
                     children: [
                       {
                         index: true,
                         lazy: async () => ({
-                          Component: (
-                            await import("../features/custom-fields/pages/custom-fields-settings-page.tsx")
-                          ).CustomFieldsSettingsPage,
+                          Component: (await import("./routes/custom-fields-settings-route.tsx"))
+                            .CustomFieldsSettingsRoute,
                         }),
                       },
                     ],

@@ -10,7 +10,7 @@ import type {
   Workflow,
   WorkflowFile,
 } from "@portal/contract";
-import type { Features } from "@portal/domain";
+import { computeFeatures, type EmployeeFlag, type EmployeeType, type Features } from "@portal/domain";
 
 export const allFeatures: Features = {
   Deals: true,
@@ -37,7 +37,53 @@ export function meFixture(features: Partial<Features> = {}): Me {
       flags: [],
     },
     features: { ...allFeatures, ...features },
-    permissions: ["deals", "settings"],
+    permissions: adminPermissions,
+  };
+}
+
+/** The Administrator role's permissions but the tax override (a test that needs it adds it). */
+export const adminPermissions: Me["permissions"] = [
+  "deals",
+  "quotes",
+  "contacts.create",
+  "orders",
+  "suppliers.view",
+  "settings",
+];
+
+/** The seeded users of Demo Blinds Co (docs/permissions.md "Who is who"): type, flags and role. */
+const demoUsers = {
+  admin: { employeeType: "ADMIN", flags: [], permissions: [...adminPermissions, "quotes.tax_override"] },
+  sales: {
+    employeeType: "DEFAULT",
+    flags: [],
+    permissions: ["deals", "quotes", "contacts.create", "orders"],
+  },
+  dealsOnly: {
+    employeeType: "DEFAULT",
+    flags: ["DEALS_ONLY"],
+    permissions: ["deals", "quotes", "contacts.create"],
+  },
+  supplier: { employeeType: "MANUFACTURER", flags: [], permissions: ["orders", "suppliers.view"] },
+} satisfies Record<
+  string,
+  { employeeType: EmployeeType; flags: EmployeeFlag[]; permissions: Me["permissions"] }
+>;
+
+/** /me of a seeded user, with the features the server computes for them (personnel on). */
+export function demoUserMe(user: keyof typeof demoUsers): Me {
+  const { employeeType, flags, permissions } = demoUsers[user];
+  return {
+    ...meFixture(),
+    username: user,
+    principal: { id: "p-1", type: "LEGACY_EMPLOYEE", employeeId: 1, employeeType, flags },
+    features: computeFeatures({
+      modules: ["DEALS"],
+      toggles: { personnel: true, manufacturer_private_orders: false },
+      employeeType,
+      flags,
+    }),
+    permissions,
   };
 }
 

@@ -5,13 +5,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
-import { useFeatures } from "../session/use-session.ts";
+import { useCan } from "../access.ts";
 
-/** 'Finish setting up your account' while the company address is incomplete (spec 000 §2). */
+/**
+ * 'Finish setting up your account' while the company address is incomplete (spec 000 §2): a link to
+ * Settings → General for those who may change it, plain text for the others.
+ */
 export function AddressBanner() {
   const { t } = useTranslation();
   const settings = useAccountSettings();
-  const features = useFeatures();
+  const can = useCan();
   if (!settings.data || isAddressComplete(settings.data.main_company.address)) return null;
 
   return (
@@ -24,7 +27,7 @@ export function AddressBanner() {
       // 6.2:1 on the alert's background (WCAG AA asks 4.5:1).
       styles={{ title: { color: "var(--app-color-warning-text)" } }}
     >
-      {features.Settings ? (
+      {can("settings.edit") ? (
         <Anchor
           component={Link}
           to={paths.settingsTab.getHref("general")}

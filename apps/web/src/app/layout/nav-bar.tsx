@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
+import { useCan } from "../access.ts";
 import { useFeatures, useSessionMe } from "../session/use-session.ts";
 import { DevFeatureMenu } from "./dev-feature-menu.tsx";
 import { buildNavigation, type NavIcon, visibleNavigation } from "./navigation.ts";
@@ -40,6 +41,7 @@ export function NavBar({ onNavigate }: NavBarProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const features = useFeatures();
+  const can = useCan();
   const me = useSessionMe();
   const settings = useAccountSettings();
   const workflows = useNavWorkflows(features.Deals && me.account.modules.includes("DEALS"));
@@ -83,7 +85,7 @@ export function NavBar({ onNavigate }: NavBarProps) {
         </Stack>
       </ScrollArea>
       <Box p="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-        {features.Settings ? (
+        {can("settings.view") ? (
           <NavLink
             component={Link}
             to={paths.settings.getHref()}

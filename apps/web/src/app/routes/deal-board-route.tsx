@@ -5,12 +5,12 @@ import { paths } from "../../config/paths.ts";
 import { DealBoardPage } from "../../features/deals/pages/deal-board-page.tsx";
 import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
-import { useFeatures } from "../session/use-session.ts";
+import { useCan } from "../access.ts";
 
 export function DealBoardRoute() {
   const { workflowSlug = "" } = useParams();
   const workflows = useWorkflows();
-  const features = useFeatures();
+  const can = useCan();
   const dealHref = useCallback((dealId: string) => paths.deal.getHref(workflowSlug, dealId), [workflowSlug]);
   if (workflows.isPending) return <PageLoader />;
   const workflow = workflows.data?.find((item) => item.isActive && item.slug === workflowSlug);
@@ -20,7 +20,8 @@ export function DealBoardRoute() {
       key={workflow.id}
       workflow={workflow}
       dealHref={dealHref}
-      showPersonnel={features.personnel}
+      showPersonnel={can("personnel.view")}
+      canEdit={can("deals.edit")}
     />
   );
 }

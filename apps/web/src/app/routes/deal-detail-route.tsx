@@ -1,4 +1,5 @@
-// A deal's page (spec 000 §2): found by workflow slug and id; composes the areas its tabs come from.
+// A deal's page (spec 000 §2): found by workflow slug and id; composes the areas its tabs come from,
+// and offers only what the signed-in employee may do (docs/permissions.md).
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -15,9 +16,7 @@ import { RelatedDealsPanel } from "../../features/related-deals/components/relat
 import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
 import { showErrorToast } from "../../shared/ui/toasts.ts";
-import { useSessionMe } from "../session/use-session.ts";
-
-const contactCreatePermission = "contacts.create";
+import { useCan } from "../access.ts";
 
 type DealRouteProps = {
   workflowSlug: string;
@@ -30,10 +29,10 @@ type DealRouteProps = {
 function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHref = "/" }: DealRouteProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const me = useSessionMe();
+  const can = useCan();
   const workflows = useWorkflows();
   const customFields = useCustomFields();
-  const canCreate = me.permissions.includes(contactCreatePermission);
+  const canCreate = can("contacts.create");
   const boardHref = paths.workflow.getHref(workflowSlug);
 
   const Picker = useMemo<ContactPickerSlot>(
@@ -77,6 +76,8 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
       boardHref={boardHref}
       backToContactHref={backToContactHref}
       onMissing={onMissing}
+      canEdit={can("deals.edit")}
+      canQuote={can("quotes")}
     />
   );
 }

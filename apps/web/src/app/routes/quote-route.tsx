@@ -1,15 +1,14 @@
 // A quote's page and one of its lines (spec 000 §2 "Quote detail"): found by workflow slug, deal and quote.
+// The route table lets only those with quotes in (AccessGate).
 import { useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { LineDetailPage } from "../../features/quotes/pages/line-detail-page.tsx";
 import { QuotePage } from "../../features/quotes/pages/quote-page.tsx";
-import { useSessionMe } from "../session/use-session.ts";
-
-const taxOverridePermission = "quotes.tax_override";
+import { useCan } from "../access.ts";
 
 export function QuoteRoute() {
   const { workflowSlug = "", dealId = "", quoteId = "" } = useParams();
-  const me = useSessionMe();
+  const can = useCan();
   return (
     <QuotePage
       key={quoteId}
@@ -18,7 +17,7 @@ export function QuoteRoute() {
       dealHref={paths.deal.getHref(workflowSlug, dealId, "quotes")}
       quoteHref={(id) => paths.quote.getHref(workflowSlug, dealId, id)}
       lineHref={(lineId) => paths.quoteLine.getHref(workflowSlug, dealId, quoteId, lineId)}
-      canOverrideTax={me.permissions.includes(taxOverridePermission)}
+      canOverrideTax={can("quotes.taxOverride")}
     />
   );
 }

@@ -14,6 +14,8 @@ export type ContactDetailModalProps = {
   contactId: string;
   /** The primary contact provider's id, or null when the account has none. */
   primaryProviderId: string | null;
+  /** May edit contacts at all; then only those of the primary provider (spec 000 §6). */
+  canEdit: boolean;
   dealHref: (workflowSlug: string, dealId: string) => string;
   onClose: () => void;
   /** The contact does not exist (or the id is not one): leave without an error view. */
@@ -30,6 +32,7 @@ function isMissing(error: unknown): boolean {
 export function ContactDetailModal({
   contactId,
   primaryProviderId,
+  canEdit,
   dealHref,
   onClose,
   onMissing,
@@ -61,7 +64,7 @@ export function ContactDetailModal({
         ) : contact ? (
           <ContactDetail
             contact={contact}
-            canEdit={primaryProviderId !== null && contact.providerConfigId === primaryProviderId}
+            canEdit={canEdit && primaryProviderId !== null && contact.providerConfigId === primaryProviderId}
             dealHref={dealHref}
             onEdit={() => setLayer("edit")}
             onViewRawData={() => setLayer("raw")}

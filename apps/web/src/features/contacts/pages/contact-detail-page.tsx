@@ -4,12 +4,19 @@ import { ContactDetailModal } from "../components/contact-detail-modal.tsx";
 
 export type ContactDetailPageProps = {
   primaryProviderId: string | null;
+  /** May edit contacts at all (those of the primary provider). */
+  canEdit: boolean;
   listHref: string;
   dealHref: (workflowSlug: string, dealId: string) => string;
 };
 
 /** /contacts/{contactId}: the contact as a modal over the list; leaving it returns to the list. */
-export function ContactDetailPage({ primaryProviderId, listHref, dealHref }: ContactDetailPageProps) {
+export function ContactDetailPage({
+  primaryProviderId,
+  canEdit,
+  listHref,
+  dealHref,
+}: ContactDetailPageProps) {
   const { contactId = "" } = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -23,6 +30,7 @@ export function ContactDetailPage({ primaryProviderId, listHref, dealHref }: Con
       key={contactId}
       contactId={contactId}
       primaryProviderId={primaryProviderId}
+      canEdit={canEdit}
       dealHref={dealHref}
       onClose={close}
       onMissing={leave}

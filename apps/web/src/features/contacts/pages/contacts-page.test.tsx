@@ -2,7 +2,7 @@ import type { Contact, ContactListItem, Me } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { meFixture, providersFixture } from "../../../test/fixtures.ts";
+import { demoUserMe, meFixture, providersFixture } from "../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -161,6 +161,17 @@ describe("contacts list", () => {
     renderApp("/contacts");
     await screen.findByRole("table", {});
     expect(screen.queryByRole("button", { name: "Add" })).not.toBeInTheDocument();
+  });
+
+  it("shows the supplier representative the list and a contact, without Add or Edit", async () => {
+    const { requests } = contactsApi({ permissions: demoUserMe("supplier").permissions });
+    renderApp(`/contacts/${janeId}`);
+    const dialog = await screen.findByRole("dialog", { name: "Jane Citizen" });
+    expect(within(dialog).getByRole("link", { name: "jane@example.com" })).toBeInTheDocument();
+    // Jane belongs to the primary provider: only the missing permission hides Edit.
+    expect(within(dialog).queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add", hidden: true })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== "GET")).toEqual([]);
   });
 
   it("adds a contact after checking the fields, then opens it", async () => {

@@ -12,12 +12,17 @@ import { useArchiveCustomField } from "../api/archive-custom-field.ts";
 import { useUpdateCustomField } from "../api/update-custom-field.ts";
 import { customFieldTypeLabel } from "./custom-field-type-label.ts";
 
-export type CustomFieldEditFormProps = { field: CustomField; onDone: () => void };
+export type CustomFieldEditFormProps = {
+  field: CustomField;
+  /** Shown but not changeable: no Archive, no Save, only Close. */
+  readOnly?: boolean;
+  onDone: () => void;
+};
 
 type Values = { name: string; required: boolean };
 
 /** Name and required can change; the type is fixed once the field exists (spec 001 §5). */
-export function CustomFieldEditForm({ field, onDone }: CustomFieldEditFormProps) {
+export function CustomFieldEditForm({ field, readOnly = false, onDone }: CustomFieldEditFormProps) {
   const { t } = useTranslation();
   const update = useUpdateCustomField(field.id);
   const archive = useArchiveCustomField();
@@ -62,8 +67,9 @@ export function CustomFieldEditForm({ field, onDone }: CustomFieldEditFormProps)
       <Stack gap="md">
         <TextInput
           label={t("customFields.name")}
-          withAsterisk
+          withAsterisk={!readOnly}
           data-autofocus
+          readOnly={readOnly}
           {...form.getInputProps("name")}
         />
         <TextInput
@@ -75,28 +81,37 @@ export function CustomFieldEditForm({ field, onDone }: CustomFieldEditFormProps)
         />
         <Checkbox
           label={t("customFields.requiredLabel")}
+          disabled={readOnly}
           {...form.getInputProps("required", { type: "checkbox" })}
         />
-        <Group justify="space-between" gap="sm">
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconArchive size={18} aria-hidden="true" />}
-            onClick={confirmArchive}
-            loading={archive.isPending}
-          >
-            {t("customFields.archive")}
-          </Button>
-          {/* ml auto keeps Cancel and Save on the right when a narrow dialog wraps them below Archive. */}
-          <Group gap="sm" ml="auto">
-            <Button variant="default" onClick={requestClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t("common.save")}
+        {readOnly ? (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              {t("common.close")}
             </Button>
           </Group>
-        </Group>
+        ) : (
+          <Group justify="space-between" gap="sm">
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconArchive size={18} aria-hidden="true" />}
+              onClick={confirmArchive}
+              loading={archive.isPending}
+            >
+              {t("customFields.archive")}
+            </Button>
+            {/* ml auto keeps Cancel and Save on the right when a narrow dialog wraps them below Archive. */}
+            <Group gap="sm" ml="auto">
+              <Button variant="default" onClick={requestClose}>
+                {t("common.cancel")}
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                {t("common.save")}
+              </Button>
+            </Group>
+          </Group>
+        )}
       </Stack>
     </form>
   );

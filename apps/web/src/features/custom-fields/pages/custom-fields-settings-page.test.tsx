@@ -2,7 +2,7 @@ import type { CustomField } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { customFieldsFixture } from "../../../test/fixtures.ts";
+import { customFieldsFixture, meFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
@@ -141,10 +141,39 @@ describe("settings → custom fields", () => {
     renderApp("/settings/custom-fields");
     const { user, dialog } = await openLeadSource();
     await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), " (web)");
-    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    // The dialog's own Close (the header's ✕ is the other).
+    const close = within(dialog).getAllByRole("button", { name: "Close" }).at(-1);
+    if (!close) throw new Error("no Close button");
+    await user.click(close);
 
     const confirm = await screen.findByRole("dialog", { name: "You have unsaved changes" });
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Lead source (web)");
+  });
+});
+
+describe("settings → custom fields without the settings permission", () => {
+  it("lists the fields and shows one read-only: no Add, no Archive, no Save", async () => {
+    const me = meFixture();
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      "GET /me": { body: { ...me, permissions: me.permissions.filter((p) => p !== "settings") } },
+      "GET /udfs": { body: customFieldsFixture },
+    });
+    renderApp("/settings/custom-fields");
+    const { user, dialog } = await openLeadSource();
+    expect(screen.queryByRole("button", { name: "Add custom field" })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "Name" })).toHaveAttribute("readonly");
+    expect(within(dialog).getByRole("checkbox", { name: "Required on deals" })).toBeDisabled();
+    expect(within(dialog).queryByRole("button", { name: "Archive" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
+    // The dialog's own Close (the header's ✕ is the other).
+    const close = within(dialog).getAllByRole("button", { name: "Close" }).at(-1);
+    if (!close) throw new Error("no Close button");
+    await user.click(close);
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Custom field" })).not.toBeInTheDocument(),
+    );
+    expect(requests.filter((r) => r.method !== "GET")).toEqual([]);
   });
 });

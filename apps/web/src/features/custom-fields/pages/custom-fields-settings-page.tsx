@@ -13,8 +13,13 @@ import { CustomFieldsTable } from "../components/custom-fields-table.tsx";
 
 type Dialog = "add" | "detail" | null;
 
+export type CustomFieldsSettingsPageProps = {
+  /** May add, change and archive custom fields (settings.customFields.edit); otherwise they only show. */
+  canEdit: boolean;
+};
+
 /** Settings → Custom fields (spec 001 §2): list, add and detail modals. */
-export function CustomFieldsSettingsPage() {
+export function CustomFieldsSettingsPage({ canEdit }: CustomFieldsSettingsPageProps) {
   const { t } = useTranslation();
   const fields = useCustomFields();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -52,12 +57,19 @@ export function CustomFieldsSettingsPage() {
         <Title order={2} size="h3">
           {t("customFields.title")}
         </Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDialog("add")}>
-          {t("customFields.add")}
-        </Button>
+        {canEdit ? (
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDialog("add")}>
+            {t("customFields.add")}
+          </Button>
+        ) : null}
       </Group>
       {content()}
-      <FormModal opened={dialog === "add"} onClose={close} size={500} title={t("customFields.addTitle")}>
+      <FormModal
+        opened={canEdit && dialog === "add"}
+        onClose={close}
+        size={500}
+        title={t("customFields.addTitle")}
+      >
         <CustomFieldAddForm onDone={close} />
       </FormModal>
       <FormModal
@@ -66,7 +78,7 @@ export function CustomFieldsSettingsPage() {
         size={500}
         title={t("customFields.detailTitle")}
       >
-        {selected ? <CustomFieldEditForm field={selected} onDone={close} /> : null}
+        {selected ? <CustomFieldEditForm field={selected} readOnly={!canEdit} onDone={close} /> : null}
       </FormModal>
     </Stack>
   );

@@ -15,6 +15,8 @@ export type BoardColumnProps = {
   column: Column;
   statuses: readonly WorkflowStatus[];
   onMove: (deal: DealCard, targetStatusId: string) => void;
+  /** Cards neither drag nor offer Move to…. */
+  readOnly: boolean;
   /** The card being dragged, if any: it stays mounted wherever the column is scrolled. */
   activeId: string | null;
 };
@@ -28,6 +30,7 @@ export const BoardColumn = memo(function BoardColumn({
   column,
   statuses,
   onMove,
+  readOnly,
   activeId,
 }: BoardColumnProps) {
   const { t } = useTranslation();
@@ -36,7 +39,7 @@ export const BoardColumn = memo(function BoardColumn({
   // the dragged card would else stay the keyboard's nearest target and trap it there.
   const { setNodeRef, isOver } = useDroppable({
     id: columnDroppableId(status.id),
-    disabled: deals.length > 0,
+    disabled: readOnly || deals.length > 0,
   });
   const ids = useMemo(() => deals.map((deal) => deal.id), [deals]);
   const listRef = useRef<HTMLDivElement>(null);
@@ -73,6 +76,7 @@ export const BoardColumn = memo(function BoardColumn({
       deal={deal}
       statuses={statuses}
       onMove={onMove}
+      readOnly={readOnly}
       index={virtual ? index : undefined}
       measureRef={virtual ? virtualizer.measureElement : undefined}
       style={style}

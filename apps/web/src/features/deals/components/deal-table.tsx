@@ -11,6 +11,8 @@ export type DealTableProps = {
   columns: BoardColumn[];
   statuses: readonly WorkflowStatus[];
   onMove: (deal: DealCard, targetStatusId: string) => void;
+  /** For those who may not move deals: the status shows as text. */
+  readOnly?: boolean;
 };
 
 /** The board as a list, in column order; each row's status is a dropdown that moves the deal. */
@@ -18,7 +20,7 @@ export type DealTableProps = {
 export const virtualRowsFrom = 100;
 const estimatedRowHeight = 45;
 
-export function DealTable({ columns, statuses, onMove }: DealTableProps) {
+export function DealTable({ columns, statuses, onMove, readOnly = false }: DealTableProps) {
   const { t } = useTranslation();
   const deals = useMemo(() => columns.flatMap((column) => column.deals), [columns]);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -60,6 +62,7 @@ export function DealTable({ columns, statuses, onMove }: DealTableProps) {
               deal={deal}
               statuses={statuses}
               onMove={onMove}
+              readOnly={readOnly}
               index={virtual ? index : undefined}
               measureRef={virtual ? virtualizer.measureElement : undefined}
             />
@@ -80,11 +83,12 @@ type DealRowProps = {
   deal: DealCard;
   statuses: readonly WorkflowStatus[];
   onMove: DealTableProps["onMove"];
+  readOnly: boolean;
   index?: number;
   measureRef?: (node: HTMLTableRowElement | null) => void;
 };
 
-const DealRow = memo(function DealRow({ deal, statuses, onMove, index, measureRef }: DealRowProps) {
+const DealRow = memo(function DealRow({ deal, statuses, onMove, readOnly, index, measureRef }: DealRowProps) {
   const { t } = useTranslation();
   return (
     <Table.Tr ref={measureRef} data-index={index}>
@@ -95,13 +99,17 @@ const DealRow = memo(function DealRow({ deal, statuses, onMove, index, measureRe
       </Table.Td>
       <Table.Td>{deal.contact?.name ?? ""}</Table.Td>
       <Table.Td>
-        <NativeSelect
-          size="xs"
-          aria-label={t("deals.statusOf", { name: deal.name })}
-          value={deal.statusId}
-          data={statuses.map((status) => ({ value: status.id, label: status.name }))}
-          onChange={(event) => onMove(deal, event.currentTarget.value)}
-        />
+        {readOnly ? (
+          <Text size="sm">{statuses.find((status) => status.id === deal.statusId)?.name ?? ""}</Text>
+        ) : (
+          <NativeSelect
+            size="xs"
+            aria-label={t("deals.statusOf", { name: deal.name })}
+            value={deal.statusId}
+            data={statuses.map((status) => ({ value: status.id, label: status.name }))}
+            onChange={(event) => onMove(deal, event.currentTarget.value)}
+          />
+        )}
       </Table.Td>
       <Table.Td>
         <Group gap={4}>

@@ -35,9 +35,11 @@ export type KanbanBoardProps = {
   onDrop: (deal: DealCard, target: MoveTarget) => void;
   /** A status picked from a card's menu. */
   onMove: (deal: DealCard, targetStatusId: string) => void;
+  /** For those who may not move deals: cards are not draggable and have no Move to… menu. */
+  readOnly?: boolean;
 };
 
-export function KanbanBoard({ columns, statuses, onDrop, onMove }: KanbanBoardProps) {
+export function KanbanBoard({ columns, statuses, onDrop, onMove, readOnly = false }: KanbanBoardProps) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupByPhase(columns), [columns]);
   const dealsById = useMemo(
@@ -128,6 +130,7 @@ export function KanbanBoard({ columns, statuses, onDrop, onMove }: KanbanBoardPr
                   column={column}
                   statuses={statuses}
                   onMove={onMove}
+                  readOnly={readOnly}
                   activeId={active?.statusId === column.status.id ? activeId : null}
                 />
               ))}

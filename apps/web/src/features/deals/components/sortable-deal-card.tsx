@@ -12,6 +12,8 @@ export type SortableDealCardProps = {
   deal: DealCard;
   statuses: readonly WorkflowStatus[];
   onMove: (deal: DealCard, targetStatusId: string) => void;
+  /** Not draggable and no Move to… menu: a plain list item. */
+  readOnly?: boolean;
   /** In a virtualized column: the card's index and the virtualizer's measuring ref. */
   index?: number;
   measureRef?: (node: HTMLLIElement | null) => void;
@@ -26,6 +28,7 @@ export const SortableDealCard = memo(function SortableDealCard({
   deal,
   statuses,
   onMove,
+  readOnly = false,
   index,
   measureRef,
   style,
@@ -33,8 +36,16 @@ export const SortableDealCard = memo(function SortableDealCard({
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: deal.id,
+    disabled: readOnly,
   });
   const ref = useMergedRef(setNodeRef, measureRef ?? noRef);
+  if (readOnly) {
+    return (
+      <li ref={ref} data-index={index} style={{ ...style, listStyle: "none" }}>
+        <DealCardView deal={deal} />
+      </li>
+    );
+  }
   return (
     <li
       ref={ref}

@@ -23,10 +23,12 @@ export type PresetsMenuProps = {
   onApply: (params: string) => void;
   /** The personnel feature: presets name the chosen people only with it. */
   showPersonnel: boolean;
+  /** May save and delete presets (they are the whole account's): otherwise the menu only applies them. */
+  canSave: boolean;
 };
 
 /** The preset filters manager (spec 000 §2): named query strings per workflow. */
-export function PresetsMenu({ workflow, params, onApply, showPersonnel }: PresetsMenuProps) {
+export function PresetsMenu({ workflow, params, onApply, showPersonnel, canSave }: PresetsMenuProps) {
   const workflowId = workflow.id;
   const { t } = useTranslation();
   const settings = useDealWorkflowSettings();
@@ -66,13 +68,17 @@ export function PresetsMenu({ workflow, params, onApply, showPersonnel }: Preset
               </Menu.Item>
             ))
           )}
-          <Menu.Divider />
-          <Menu.Item disabled={!params || !settings.isSuccess} onClick={saveModal.open}>
-            {t("presets.saveCurrent")}
-          </Menu.Item>
-          <Menu.Item disabled={presets.length === 0} onClick={manageModal.open}>
-            {t("presets.manage")}
-          </Menu.Item>
+          {canSave ? (
+            <>
+              <Menu.Divider />
+              <Menu.Item disabled={!params || !settings.isSuccess} onClick={saveModal.open}>
+                {t("presets.saveCurrent")}
+              </Menu.Item>
+              <Menu.Item disabled={presets.length === 0} onClick={manageModal.open}>
+                {t("presets.manage")}
+              </Menu.Item>
+            </>
+          ) : null}
         </Menu.Dropdown>
       </Menu>
       <FormModal opened={saving} onClose={saveModal.close} title={t("presets.saveTitle")} size={440}>

@@ -2,7 +2,7 @@ import type { DealCard } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import { demoUserMe, salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
 import { type MockAnswer, type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -162,5 +162,46 @@ describe("new deal", () => {
       description: "Two windows",
     });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New deal" })).not.toBeInTheDocument());
+  });
+});
+
+describe("board permissions", () => {
+  it("lets the supplier representative read the board but not create, move or save presets", async () => {
+    const { user, requests } = openBoard({ extra: { "GET /me": { body: demoUserMe("supplier") } } });
+    const card = (await screen.findByText("Smith kitchen blinds")).closest("li");
+    // A plain list item: not a draggable, no Move to… menu.
+    expect(card).toBeInTheDocument();
+    expect(card).not.toHaveAttribute("aria-roledescription");
+    expect(card).not.toHaveAttribute("tabindex");
+    expect(screen.queryByRole("button", { name: "Move Smith kitchen blinds to…" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "New deal" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Presets" }));
+    expect(await screen.findByRole("menu")).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Save current filters…" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Manage presets…" })).not.toBeInTheDocument();
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("radio", { name: "Table" }));
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("combobox", { name: "Status of Smith kitchen blinds" }),
+    ).not.toBeInTheDocument();
+    const row = screen.getByRole("row", { name: /Smith kitchen blinds/ });
+    expect(within(row).getByText("New Lead")).toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("gives the sales user New deal, Move to… and preset saving", async () => {
+    const { user } = openBoard({ extra: { "GET /me": { body: demoUserMe("sales") } } });
+    await screen.findByText("Smith kitchen blinds");
+    expect(screen.getByRole("listitem", { name: /Smith kitchen blinds/ })).toHaveAttribute(
+      "aria-roledescription",
+      "draggable deal",
+    );
+    expect(screen.getByRole("button", { name: "Move Smith kitchen blinds to…" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "New deal" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Presets" }));
+    expect(await screen.findByRole("menuitem", { name: "Save current filters…" })).toBeInTheDocument();
   });
 });

@@ -25,10 +25,12 @@ export type DealBoardPageProps = {
   dealHref: (dealId: string) => string;
   /** The session's personnel feature: the Personnel filter shows only with it. */
   showPersonnel: boolean;
+  /** May create and move deals and save presets; without it the board is for reading. */
+  canEdit: boolean;
 };
 
 /** A workflow's deal board (spec 000 §2 "Deals page"). */
-export function DealBoardPage({ workflow, dealHref, showPersonnel }: DealBoardPageProps) {
+export function DealBoardPage({ workflow, dealHref, showPersonnel, canEdit }: DealBoardPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [view, setView] = useLocalStorage<BoardView>({ key: "portal.deals.view", defaultValue: "kanban" });
@@ -104,8 +106,11 @@ export function DealBoardPage({ workflow, dealHref, showPersonnel }: DealBoardPa
             params={presetParams(values)}
             onApply={applyPreset}
             showPersonnel={showPersonnel}
+            canSave={canEdit}
           />
-          <NewDealButton workflowId={workflow.id} statuses={statuses} onCreated={onCreated} />
+          {canEdit ? (
+            <NewDealButton workflowId={workflow.id} statuses={statuses} onCreated={onCreated} />
+          ) : null}
         </Group>
       </Group>
       <FilterStrip workflow={workflow} filters={filters} showPersonnel={showPersonnel} />
@@ -122,9 +127,15 @@ export function DealBoardPage({ workflow, dealHref, showPersonnel }: DealBoardPa
       ) : (
         <DealHrefContext.Provider value={hrefOf}>
           {view === "table" ? (
-            <DealTable columns={columns} statuses={statuses} onMove={onMove} />
+            <DealTable columns={columns} statuses={statuses} onMove={onMove} readOnly={!canEdit} />
           ) : (
-            <KanbanBoard columns={columns} statuses={statuses} onDrop={onDrop} onMove={onMove} />
+            <KanbanBoard
+              columns={columns}
+              statuses={statuses}
+              onDrop={onDrop}
+              onMove={onMove}
+              readOnly={!canEdit}
+            />
           )}
         </DealHrefContext.Provider>
       )}

@@ -19,7 +19,8 @@ type Values = { type: AdjustmentType; amount: number | string };
 /** The settings screen's cap on the default percentage (the contract's too). */
 const maxPercent = 100;
 
-export function DefaultProductSettings({ dealer }: { dealer: DealerSettings }) {
+/** `readOnly`: shown but not changeable (no Save). */
+export function DefaultProductSettings({ dealer, readOnly }: { dealer: DealerSettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const save = useUpdateDealerSettings();
   const queryClient = useQueryClient();
@@ -75,8 +76,8 @@ export function DefaultProductSettings({ dealer }: { dealer: DealerSettings }) {
             }}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="PERCENT_MARK_UP" label={t("settings.products.markup")} />
-              <Radio value="PERCENT_MARGIN" label={t("settings.products.margin")} />
+              <Radio value="PERCENT_MARK_UP" label={t("settings.products.markup")} disabled={readOnly} />
+              <Radio value="PERCENT_MARGIN" label={t("settings.products.margin")} disabled={readOnly} />
             </Group>
           </Radio.Group>
           <NumberField
@@ -86,13 +87,16 @@ export function DefaultProductSettings({ dealer }: { dealer: DealerSettings }) {
             max={maxPercent}
             decimalScale={2}
             w={200}
+            readOnly={readOnly}
             {...form.getInputProps("amount")}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t("common.save")}
-            </Button>
-          </Group>
+          {readOnly ? null : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {t("common.save")}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
     </Card>

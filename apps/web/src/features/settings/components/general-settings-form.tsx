@@ -21,6 +21,8 @@ import {
 export type GeneralSettingsFormProps = {
   company: MainCompany;
   dealer: DealerSettings;
+  /** Without the right to change settings: every field read-only, no Save. */
+  readOnly?: boolean;
 };
 
 function Section({
@@ -49,7 +51,7 @@ function Section({
   );
 }
 
-export function GeneralSettingsForm({ company, dealer }: GeneralSettingsFormProps) {
+export function GeneralSettingsForm({ company, dealer, readOnly = false }: GeneralSettingsFormProps) {
   const { t } = useTranslation();
   const updateCompany = useUpdateMainCompany();
   const updateDealer = useUpdateDealerSettings();
@@ -79,7 +81,7 @@ export function GeneralSettingsForm({ company, dealer }: GeneralSettingsFormProp
     },
   });
   const dirty = form.isDirty();
-  useUnsavedChanges(dirty);
+  useUnsavedChanges(dirty && !readOnly);
   const saving = updateCompany.isPending || updateDealer.isPending;
 
   const save = async (values: GeneralSettingsValues) => {
@@ -95,7 +97,7 @@ export function GeneralSettingsForm({ company, dealer }: GeneralSettingsFormProp
     }
   };
 
-  const input = (path: string) => form.getInputProps(path);
+  const input = (path: string) => ({ ...form.getInputProps(path), readOnly });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(save)}>
@@ -104,13 +106,13 @@ export function GeneralSettingsForm({ company, dealer }: GeneralSettingsFormProp
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t("settings.general.companyName")}
-              withAsterisk
+              withAsterisk={!readOnly}
               autoComplete="organization"
               {...input("company_name")}
             />
             <TextInput
               label={t("settings.general.email")}
-              withAsterisk
+              withAsterisk={!readOnly}
               type="email"
               autoComplete="email"
               {...input("email")}
@@ -190,14 +192,16 @@ export function GeneralSettingsForm({ company, dealer }: GeneralSettingsFormProp
           />
         </Section>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => form.reset()} disabled={!dirty || saving}>
-            {t("common.discard")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("common.save")}
-          </Button>
-        </Group>
+        {readOnly ? null : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => form.reset()} disabled={!dirty || saving}>
+              {t("common.discard")}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t("common.save")}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -6,7 +6,8 @@ import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { usePdfTemplates, useSwitchPdfTemplate } from "../api/pdf-templates.ts";
 
-export function PdfTemplatesCard() {
+/** `readOnly`: the switches show which templates are on but cannot be changed. */
+export function PdfTemplatesCard({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const templates = usePdfTemplates();
   // A failed switch goes back by itself; the app's generic error toast says why.
@@ -34,7 +35,9 @@ export function PdfTemplatesCard() {
                 key={template.kind}
                 label={t(`quotes.pdf.${template.kind}`)}
                 checked={template.enabled}
-                disabled={change.isPending && change.variables?.templates[0]?.kind === template.kind}
+                disabled={
+                  readOnly || (change.isPending && change.variables?.templates[0]?.kind === template.kind)
+                }
                 onChange={(event) => {
                   const enabled = event.currentTarget.checked;
                   change.mutate(

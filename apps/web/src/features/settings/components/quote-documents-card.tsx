@@ -22,7 +22,7 @@ function logoProblem(file: File): ErrorCode | null {
   return null;
 }
 
-function CompanyLogo({ dealer }: { dealer: DealerSettings }) {
+function CompanyLogo({ dealer, readOnly }: { dealer: DealerSettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const upload = useUploadCompanyLogo();
   const remove = useDeleteCompanyLogo();
@@ -58,40 +58,44 @@ function CompanyLogo({ dealer }: { dealer: DealerSettings }) {
             </Group>
           )}
         </Card>
-        <Group gap="xs">
-          <FileButton onChange={choose} accept="image/png,image/jpeg">
-            {(props) => (
+        {readOnly ? null : (
+          <Group gap="xs">
+            <FileButton onChange={choose} accept="image/png,image/jpeg">
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconUpload size={16} aria-hidden="true" />}
+                  loading={upload.isPending}
+                  aria-describedby="company-logo-help"
+                >
+                  {url ? t("settings.quoteDocuments.replaceLogo") : t("settings.quoteDocuments.uploadLogo")}
+                </Button>
+              )}
+            </FileButton>
+            {url ? (
               <Button
-                {...props}
-                variant="default"
-                leftSection={<IconUpload size={16} aria-hidden="true" />}
-                loading={upload.isPending}
-                aria-describedby="company-logo-help"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(undefined, {
+                    onSuccess: () => showSuccessToast(t("settings.quoteDocuments.logoRemoved")),
+                  })
+                }
               >
-                {url ? t("settings.quoteDocuments.replaceLogo") : t("settings.quoteDocuments.uploadLogo")}
+                {t("settings.quoteDocuments.removeLogo")}
               </Button>
-            )}
-          </FileButton>
-          {url ? (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => showSuccessToast(t("settings.quoteDocuments.logoRemoved")),
-                })
-              }
-            >
-              {t("settings.quoteDocuments.removeLogo")}
-            </Button>
-          ) : null}
-        </Group>
+            ) : null}
+          </Group>
+        )}
       </Group>
-      <Text size="xs" c="dimmed" id="company-logo-help">
-        {t("settings.quoteDocuments.logoHelp")}
-      </Text>
+      {readOnly ? null : (
+        <Text size="xs" c="dimmed" id="company-logo-help">
+          {t("settings.quoteDocuments.logoHelp")}
+        </Text>
+      )}
       {problem ? (
         <Text size="sm" c="red.8" role="alert">
           {problem}
@@ -101,7 +105,15 @@ function CompanyLogo({ dealer }: { dealer: DealerSettings }) {
   );
 }
 
-export function QuoteDocumentsCard({ dealer }: { dealer: DealerSettings }) {
+export type QuoteDocumentsCardProps = {
+  dealer: DealerSettings;
+  /** The company details and binding text only show (they are dealer settings). */
+  readOnly: boolean;
+  /** The logo only shows. */
+  logoReadOnly: boolean;
+};
+
+export function QuoteDocumentsCard({ dealer, readOnly, logoReadOnly }: QuoteDocumentsCardProps) {
   const { t } = useTranslation();
   const save = useUpdateDealerSettings();
   const [details, setDetails] = useState(dealer.companyDetails ?? "");
@@ -119,7 +131,7 @@ export function QuoteDocumentsCard({ dealer }: { dealer: DealerSettings }) {
             {t("settings.quoteDocuments.help")}
           </Text>
         </div>
-        <CompanyLogo dealer={dealer} />
+        <CompanyLogo dealer={dealer} readOnly={logoReadOnly} />
         <form
           noValidate
           onSubmit={(event) => {
@@ -137,6 +149,7 @@ export function QuoteDocumentsCard({ dealer }: { dealer: DealerSettings }) {
               minRows={2}
               maxRows={6}
               maxLength={2000}
+              readOnly={readOnly}
               value={details}
               onChange={(event) => setDetails(event.currentTarget.value)}
             />
@@ -147,14 +160,17 @@ export function QuoteDocumentsCard({ dealer }: { dealer: DealerSettings }) {
               minRows={3}
               maxRows={10}
               maxLength={10000}
+              readOnly={readOnly}
               value={binding}
               onChange={(event) => setBinding(event.currentTarget.value)}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending} disabled={!dirty}>
-                {t("settings.quoteDocuments.save")}
-              </Button>
-            </Group>
+            {readOnly ? null : (
+              <Group justify="flex-end">
+                <Button type="submit" loading={save.isPending} disabled={!dirty}>
+                  {t("settings.quoteDocuments.save")}
+                </Button>
+              </Group>
+            )}
             {save.isError ? (
               <Alert color="red" role="alert">
                 {errorText(save.error)}

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Title } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { paths, type SettingsTab } from "../../../config/paths.ts";
@@ -6,9 +7,11 @@ import { paths, type SettingsTab } from "../../../config/paths.ts";
 export type SettingsLayoutProps = {
   /** The tabs this user may open, in the spec's order; the route table decides (app/routes). */
   tabs: readonly SettingsTab[];
+  /** The user may see settings but not change them: says so above every tab. */
+  readOnly: boolean;
 };
 
-export function SettingsLayout({ tabs }: SettingsLayoutProps) {
+export function SettingsLayout({ tabs, readOnly }: SettingsLayoutProps) {
   const { t } = useTranslation();
   const location = useLocation();
 
@@ -40,6 +43,11 @@ export function SettingsLayout({ tabs }: SettingsLayoutProps) {
           );
         })}
       </Group>
+      {readOnly ? (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden="true" />} maw={880}>
+          {t("settings.readOnly")}
+        </Alert>
+      ) : null}
       <Outlet />
     </Stack>
   );

@@ -4,7 +4,12 @@ import { useAccountSettings } from "../api/get-account-settings.ts";
 import { useDealerSettings } from "../api/get-dealer-settings.ts";
 import { GeneralSettingsForm } from "../components/general-settings-form.tsx";
 
-export function GeneralSettingsPage() {
+export type GeneralSettingsPageProps = {
+  /** May change the company and dealer settings (settings.edit); otherwise the form is read-only. */
+  canEdit: boolean;
+};
+
+export function GeneralSettingsPage({ canEdit }: GeneralSettingsPageProps) {
   const account = useAccountSettings();
   const dealer = useDealerSettings();
 
@@ -19,5 +24,5 @@ export function GeneralSettingsPage() {
     );
   }
   if (!account.data || !dealer.data) return <PageLoader />;
-  return <GeneralSettingsForm company={account.data.main_company} dealer={dealer.data} />;
+  return <GeneralSettingsForm company={account.data.main_company} dealer={dealer.data} readOnly={!canEdit} />;
 }

@@ -158,9 +158,11 @@ function ProductTreeView({
   onOverride,
 }: {
   tree: ProductTree;
-  onOverride: (target: OverrideTarget) => void;
+  /** null: overrides only show (no Override buttons). */
+  onOverride: ((target: OverrideTarget) => void) | null;
 }) {
   const { t } = useTranslation();
+  const offer = (target: OverrideTarget) => (onOverride ? () => onOverride(target) : undefined);
   if (tree.length === 0) return <Text c="dimmed">{t("settings.products.empty")}</Text>;
   return (
     <ul style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t("settings.products.treeTitle")}>
@@ -189,14 +191,12 @@ function ProductTreeView({
                   name={product.name}
                   note={product.type === "MASTER" ? t("settings.products.range") : undefined}
                   badge={product.badge}
-                  onOverride={() =>
-                    onOverride({
-                      kind: "PRODUCT",
-                      name: product.name,
-                      productId: product.id,
-                      overrideId: product.override?.id ?? null,
-                    })
-                  }
+                  onOverride={offer({
+                    kind: "PRODUCT",
+                    name: product.name,
+                    productId: product.id,
+                    overrideId: product.override?.id ?? null,
+                  })}
                 />
               ));
           return [
@@ -205,9 +205,7 @@ function ProductTreeView({
               depth={1}
               name={category.name}
               badge={category.badge}
-              onOverride={() =>
-                onOverride(categoryTarget(null, category.name, category.override?.id ?? null))
-              }
+              onOverride={offer(categoryTarget(null, category.name, category.override?.id ?? null))}
             />,
             ...category.subCategories.flatMap((sub) => [
               <TreeRow
@@ -215,7 +213,7 @@ function ProductTreeView({
                 depth={2}
                 name={sub.name}
                 badge={sub.badge}
-                onOverride={() => onOverride(categoryTarget(sub.id, sub.name, sub.override?.id ?? null))}
+                onOverride={offer(categoryTarget(sub.id, sub.name, sub.override?.id ?? null))}
               />,
               ...productRows(sub.id, 3),
             ]),
@@ -227,7 +225,14 @@ function ProductTreeView({
   );
 }
 
-export function ProductsSettingsPage() {
+export type ProductsSettingsPageProps = {
+  /** May change the default mark-up or margin (settings.edit). */
+  canEdit: boolean;
+  /** May add, change and remove product overrides (settings.deals.edit). */
+  canOverride: boolean;
+};
+
+export function ProductsSettingsPage({ canEdit, canOverride }: ProductsSettingsPageProps) {
   const { t } = useTranslation();
   const dealer = useDealerSettings();
   const tree = useQuery({ queryKey: treeKey, queryFn: ({ signal }) => callApi(getProductTree, { signal }) });
@@ -236,7 +241,7 @@ export function ProductsSettingsPage() {
   if (!dealer.data) return <PageLoader />;
   return (
     <Stack gap="lg">
-      <DefaultProductSettings dealer={dealer.data} />
+      <DefaultProductSettings dealer={dealer.data} readOnly={!canEdit} />
       <Card withBorder padding="lg" component="section" aria-labelledby="products-tree-title">
         <Title order={2} size="h3" id="products-tree-title">
           {t("settings.products.treeTitle")}
@@ -249,7 +254,7 @@ export function ProductsSettingsPage() {
         ) : !tree.data ? (
           <PageLoader />
         ) : (
-          <ProductTreeView tree={tree.data} onOverride={setTarget} />
+          <ProductTreeView tree={tree.data} onOverride={canOverride ? setTarget : null} />
         )}
       </Card>
       <OverrideModal

@@ -29,7 +29,15 @@ type QuoteValues = {
 const percentField = { kind: "number", min: 0, max: 100 } as const;
 const orNull = (value: number | string) => (typeof value === "number" ? value : null);
 
-function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; dealer: DealerSettings }) {
+function QuoteSettingsForm({
+  account,
+  dealer,
+  readOnly,
+}: {
+  account: AccountSettings;
+  dealer: DealerSettings;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const save = useUpdateDealerSettings();
   const showTaxRate = account.country.labor_tax_control === 1;
@@ -79,6 +87,7 @@ function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; deal
             min={0}
             max={100}
             decimalScale={2}
+            readOnly={readOnly}
             {...form.getInputProps("deposit")}
           />
           {showTaxRate ? (
@@ -88,6 +97,7 @@ function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; deal
               min={0}
               max={100}
               decimalScale={2}
+              readOnly={readOnly}
               {...form.getInputProps("taxRate")}
             />
           ) : null}
@@ -97,15 +107,17 @@ function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; deal
             {...form.getInputProps("taxMode")}
           >
             <Stack gap={6} mt={6}>
-              <Radio value="INCLUSIVE" label={t("settings.quotes.inclusive")} />
-              <Radio value="EXCLUSIVE" label={t("settings.quotes.exclusive")} />
+              <Radio value="INCLUSIVE" label={t("settings.quotes.inclusive")} disabled={readOnly} />
+              <Radio value="EXCLUSIVE" label={t("settings.quotes.exclusive")} disabled={readOnly} />
             </Stack>
           </Radio.Group>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t("common.save")}
-            </Button>
-          </Group>
+          {readOnly ? null : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {t("common.save")}
+              </Button>
+            </Group>
+          )}
           {save.isError ? (
             <Text c="red" size="sm" role="alert">
               {errorText(save.error)}
@@ -117,7 +129,14 @@ function QuoteSettingsForm({ account, dealer }: { account: AccountSettings; deal
   );
 }
 
-export function QuoteSettingsPage() {
+export type QuoteSettingsPageProps = {
+  /** May change the dealer settings: deposit, tax, company details and binding text (settings.edit). */
+  canEdit: boolean;
+  /** May change the logo and the PDF templates (settings.deals.edit). */
+  canEditDocuments: boolean;
+};
+
+export function QuoteSettingsPage({ canEdit, canEditDocuments }: QuoteSettingsPageProps) {
   const account = useAccountSettings();
   const dealer = useDealerSettings();
   if (account.isError || dealer.isError)
@@ -132,9 +151,9 @@ export function QuoteSettingsPage() {
   if (!account.data || !dealer.data) return <PageLoader />;
   return (
     <Stack gap="lg">
-      <QuoteSettingsForm account={account.data} dealer={dealer.data} />
-      <QuoteDocumentsCard dealer={dealer.data} />
-      <PdfTemplatesCard />
+      <QuoteSettingsForm account={account.data} dealer={dealer.data} readOnly={!canEdit} />
+      <QuoteDocumentsCard dealer={dealer.data} readOnly={!canEdit} logoReadOnly={!canEditDocuments} />
+      <PdfTemplatesCard readOnly={!canEditDocuments} />
     </Stack>
   );
 }

@@ -16,14 +16,20 @@ const manufacturersKey = ["manufacturers"] as const;
 /** What an internal supplier's card offers (e.g. the catalogue import), when the signed-in user may. */
 export type InternalSupplierAction = ComponentType<{ manufacturerId: number; supplierName: string }>;
 
-export type SuppliersSettingsPageProps = { internalSupplierAction?: InternalSupplierAction };
+export type SuppliersSettingsPageProps = {
+  internalSupplierAction?: InternalSupplierAction;
+  /** May change a supplier's default shipping method (settings.edit); otherwise it only shows. */
+  canEdit: boolean;
+};
 
 function SupplierCard({
   supplier,
   internalAction: InternalAction,
+  readOnly,
 }: {
   supplier: Manufacturer;
   internalAction?: InternalSupplierAction;
+  readOnly: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -71,6 +77,7 @@ function SupplierCard({
           ]}
           value={current === null || current === undefined ? "" : String(current)}
           allowDeselect={false}
+          readOnly={readOnly}
           disabled={save.isPending}
           onChange={(value) => save.mutate(value ? Number(value) : null)}
         />
@@ -84,7 +91,7 @@ function SupplierCard({
   );
 }
 
-export function SuppliersSettingsPage({ internalSupplierAction }: SuppliersSettingsPageProps = {}) {
+export function SuppliersSettingsPage({ internalSupplierAction, canEdit }: SuppliersSettingsPageProps) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: manufacturersKey,
@@ -96,7 +103,12 @@ export function SuppliersSettingsPage({ internalSupplierAction }: SuppliersSetti
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {query.data.data.map((supplier) => (
-        <SupplierCard key={supplier.id} supplier={supplier} internalAction={internalSupplierAction} />
+        <SupplierCard
+          key={supplier.id}
+          supplier={supplier}
+          internalAction={internalSupplierAction}
+          readOnly={!canEdit}
+        />
       ))}
     </SimpleGrid>
   );

@@ -15,14 +15,15 @@ import { moduleLabel, moduleTypeLabel } from "./workflow-labels.ts";
 
 export type ModuleListProps = {
   workflow: Workflow;
+  /** Modules can be added, moved, edited and removed. */
+  editable: boolean;
   onAdd: () => void;
   onEdit: (index: number) => void;
 };
 
-export function ModuleList({ workflow, onAdd, onEdit }: ModuleListProps) {
+export function ModuleList({ workflow, editable, onAdd, onEdit }: ModuleListProps) {
   const { t } = useTranslation();
   const modules = workflow.context.modules;
-  const editable = workflow.isEditable;
   const keys = useMemo(() => moduleKeys(modules), [modules]);
   const labels = useMemo(() => modules.map((module) => moduleLabel(t, module)), [modules, t]);
   const saveModules = useUpdateWorkflowModules(workflow.id);

@@ -17,6 +17,8 @@ export type WorkflowDetailModalProps = {
   workflowName?: string;
   opened: boolean;
   onClose: () => void;
+  /** May change workflows at all; then only an editable one (its isEditable). */
+  canEdit: boolean;
 };
 
 /** Which dialog opens on top of the workflow. */
@@ -26,10 +28,17 @@ type Layer = { kind: "export" } | { kind: "edit" } | { kind: "module"; index: nu
  * The workflow modal (600) and the dialogs it opens (export; edit and modules, 500), stacked so that
  * Escape and focus belong to the top one.
  */
-export function WorkflowDetailModal({ workflowId, workflowName, opened, onClose }: WorkflowDetailModalProps) {
+export function WorkflowDetailModal({
+  workflowId,
+  workflowName,
+  opened,
+  onClose,
+  canEdit,
+}: WorkflowDetailModalProps) {
   const { t } = useTranslation();
   const query = useWorkflow(workflowId);
   const workflow = query.data;
+  const editable = canEdit && workflow?.isEditable === true;
   const [layer, setLayer] = useState<Layer>(null);
   // The module dialog keeps its last target while it closes, so its title does not flip.
   const [moduleIndex, setModuleIndex] = useState<number | null>(null);
@@ -53,6 +62,7 @@ export function WorkflowDetailModal({ workflowId, workflowName, opened, onClose 
         ) : workflow ? (
           <WorkflowDetail
             workflow={workflow}
+            editable={editable}
             onExport={() => setLayer({ kind: "export" })}
             onEdit={() => setLayer({ kind: "edit" })}
             onAddModule={() => openModule(null)}
@@ -75,7 +85,7 @@ export function WorkflowDetailModal({ workflowId, workflowName, opened, onClose 
           </Modal>
           <FormModal
             stackId="workflow-edit"
-            opened={layer?.kind === "edit"}
+            opened={editable && layer?.kind === "edit"}
             onClose={closeLayer}
             size={500}
             title={t("workflows.editTitle")}
@@ -84,7 +94,7 @@ export function WorkflowDetailModal({ workflowId, workflowName, opened, onClose 
           </FormModal>
           <ModuleFormModal
             stackId="workflow-module"
-            opened={layer?.kind === "module"}
+            opened={editable && layer?.kind === "module"}
             workflow={workflow}
             index={moduleIndex}
             onClose={closeLayer}

@@ -11,6 +11,8 @@ import { WorkflowStatuses } from "./workflow-statuses.tsx";
 
 export type WorkflowDetailProps = {
   workflow: Workflow;
+  /** The workflow is editable and the employee may edit workflows. */
+  editable: boolean;
   onExport: () => void;
   onEdit: () => void;
   onAddModule: () => void;
@@ -20,6 +22,7 @@ export type WorkflowDetailProps = {
 /** The body of the workflow modal (spec 001 §2): export, id, details, statuses, flags and modules. */
 export function WorkflowDetail({
   workflow,
+  editable,
   onExport,
   onEdit,
   onAddModule,
@@ -43,7 +46,7 @@ export function WorkflowDetail({
       <DetailSection
         title={t("workflows.details")}
         action={
-          workflow.isEditable ? (
+          editable ? (
             <Button
               variant="subtle"
               size="compact-sm"
@@ -81,7 +84,7 @@ export function WorkflowDetail({
       </DetailSection>
 
       <Divider />
-      <ModuleList workflow={workflow} onAdd={onAddModule} onEdit={onEditModule} />
+      <ModuleList workflow={workflow} editable={editable} onAdd={onAddModule} onEdit={onEditModule} />
     </Stack>
   );
 }

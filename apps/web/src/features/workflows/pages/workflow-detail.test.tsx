@@ -2,7 +2,7 @@ import type { Workflow } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { salesWorkflowId, workflowFileFixture, workflowFixture } from "../../../test/fixtures.ts";
+import { meFixture, salesWorkflowId, workflowFileFixture, workflowFixture } from "../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
@@ -174,5 +174,30 @@ describe("workflow detail modal", () => {
     }
     // Export and copy stay available.
     expect(within(dialog).getByRole("button", { name: "Export" })).toBeInTheDocument();
+  });
+});
+
+describe("workflow settings without the settings permission", () => {
+  it("shows an administrator whose role lacks settings the workflows read-only, export included", async () => {
+    const me = meFixture();
+    const { dialog, requests } = await openSales(workflowFixture(), {
+      "GET /me": { body: { ...me, permissions: me.permissions.filter((p) => p !== "settings") } },
+    });
+    expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Edit details" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Add module" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /^Drag to reorder/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /^Remove .* module$/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("list", { name: "Modules" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Export" })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("gives an administrator with settings Import, Edit details and the module actions", async () => {
+    const { dialog } = await openSales();
+    expect(screen.getByRole("button", { name: "Import" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Edit details" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Add module" })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole("button", { name: /^Remove .* module$/ }).length).toBeGreaterThan(0);
   });
 });

@@ -14,10 +14,12 @@ import { WorkflowsTable } from "../components/workflows-table.tsx";
 export type WorkflowsSettingsPageProps = {
   /** Picks custom fields for the Details module; the route brings it from the custom-fields feature. */
   customFieldPicker: CustomFieldPicker;
+  /** May import, change and reorder workflows (settings.workflows.edit); otherwise they only show. */
+  canEdit: boolean;
 };
 
 /** Settings → Workflows (spec 001 §2). */
-export function WorkflowsSettingsPage({ customFieldPicker }: WorkflowsSettingsPageProps) {
+export function WorkflowsSettingsPage({ customFieldPicker, canEdit }: WorkflowsSettingsPageProps) {
   const { t } = useTranslation();
   const workflows = useWorkflows();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function WorkflowsSettingsPage({ customFieldPicker }: WorkflowsSettingsPa
           <Title order={2} size="h3">
             {t("workflows.title")}
           </Title>
-          <ImportWorkflowButton onFailure={setImportFailure} />
+          {canEdit ? <ImportWorkflowButton onFailure={setImportFailure} /> : null}
         </Group>
         {importFailure ? (
           <FieldErrorsAlert
@@ -68,6 +70,7 @@ export function WorkflowsSettingsPage({ customFieldPicker }: WorkflowsSettingsPa
         workflowName={workflows.data?.find((workflow) => workflow.id === selectedId)?.name}
         opened={opened}
         onClose={() => setOpened(false)}
+        canEdit={canEdit}
       />
     </CustomFieldPickerContext>
   );

@@ -8,14 +8,20 @@ import { useSetDealArchived } from "../api/archive-deal.ts";
 import { useChangeDealStatus } from "../api/change-deal-status.ts";
 import { DealFlags } from "./deal-flags.tsx";
 
-export type DealHeaderProps = { deal: Deal; workflow: Workflow };
+export type DealHeaderProps = {
+  deal: Deal;
+  workflow: Workflow;
+  /** May change the deal: without it status and flags only show, and there is no (un)archiving. */
+  canEdit: boolean;
+};
 
 /** Name and number, status, flags, alerts and archiving (spec 000 §2–§4 Deal). */
-export function DealHeader({ deal, workflow }: DealHeaderProps) {
+export function DealHeader({ deal, workflow, canEdit }: DealHeaderProps) {
   const { t } = useTranslation();
   const changeStatus = useChangeDealStatus(workflow);
   const setArchived = useSetDealArchived();
   const archived = deal.isArchived;
+  const readOnly = archived || !canEdit;
 
   const archive = () =>
     openConfirm({
@@ -51,7 +57,7 @@ export function DealHeader({ deal, workflow }: DealHeaderProps) {
             </Badge>
           ) : null}
         </Group>
-        {archived ? (
+        {!canEdit ? null : archived ? (
           <Button
             variant="default"
             size="sm"
@@ -80,19 +86,19 @@ export function DealHeader({ deal, workflow }: DealHeaderProps) {
           icon={<IconArchive aria-hidden="true" />}
           title={t("dealDetail.archivedTitle")}
         >
-          {t("dealDetail.archivedMessage")}
+          {canEdit ? t("dealDetail.archivedMessage") : t("dealDetail.archivedReadOnly")}
         </Alert>
       ) : null}
       <Group gap="md" align="flex-end" wrap="wrap">
         <NativeSelect
           label={t("dealDetail.status")}
           value={deal.statusId}
-          disabled={archived}
+          disabled={readOnly}
           onChange={(event) => changeStatus.mutate({ deal, targetStatusId: event.currentTarget.value })}
           data={workflow.context.statuses.map((status) => ({ value: status.id, label: status.name }))}
           w={{ base: "100%", xs: 220 }}
         />
-        <DealFlags deal={deal} workflow={workflow} readOnly={archived} />
+        <DealFlags deal={deal} workflow={workflow} readOnly={readOnly} />
       </Group>
       {deal.context.alerts.length > 0 ? (
         <Stack gap={6} aria-label={t("dealDetail.alerts")} component="section">

@@ -26,6 +26,10 @@ export type DealDetailPageProps = {
   backToContactHref?: string;
   /** The deal is gone or belongs to another workflow. */
   onMissing: () => void;
+  /** May change the deal and everything on it (details, status, flags, archiving, the tabs' items). */
+  canEdit: boolean;
+  /** May see the Quotes tab (and make quotes there). */
+  canQuote: boolean;
 };
 
 const tabParam = "tab";
@@ -40,12 +44,17 @@ export function DealDetailPage({
   boardHref,
   backToContactHref,
   onMissing,
+  canEdit,
+  canQuote,
 }: DealDetailPageProps) {
   const { t } = useTranslation();
   const query = useDeal(dealId);
   const deal = query.data;
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs = useMemo(() => dealTabs(workflow.context.modules), [workflow.context.modules]);
+  const tabs = useMemo(
+    () => dealTabs(workflow.context.modules).filter((tab) => canQuote || tab.type !== "QUOTES"),
+    [workflow.context.modules, canQuote],
+  );
   const requested = searchParams.get(tabParam);
   const active = tabs.find((tab) => tab.key === requested)?.key ?? tabs[0]?.key ?? null;
   const missing =
@@ -80,7 +89,8 @@ export function DealDetailPage({
 
   const panel = (tab: DealTab) => {
     if (!deal) return null;
-    const readOnly = deal.isArchived;
+    // An archived deal is read-only for everyone; quotes follow their own permission, the rest the deal's.
+    const readOnly = deal.isArchived || !canEdit;
     switch (tab.type) {
       case "DETAILS":
         return customFields ? (
@@ -110,7 +120,7 @@ export function DealDetailPage({
       case "ATTACHMENTS":
         return slots.attachments({ dealId: deal.id, readOnly });
       case "QUOTES":
-        return slots.quotes({ dealId: deal.id, readOnly });
+        return slots.quotes({ dealId: deal.id, readOnly: deal.isArchived });
     }
   };
 
@@ -138,7 +148,7 @@ export function DealDetailPage({
         <DealDetailSkeleton />
       ) : (
         <>
-          <DealHeader deal={deal} workflow={workflow} />
+          <DealHeader deal={deal} workflow={workflow} canEdit={canEdit} />
           {active ? (
             <Tabs
               value={active}
