@@ -38,8 +38,14 @@ export const dealCardSchema = z.object({
   flagValues: z.array(dealFlagValueSchema),
   alerts: z.array(dealAlertSchema),
   alertWeight: z.number().int(),
-  /** The deal's accepted quotes' total inc tax ("0.00" without one): the board adds these up per column. */
-  value: z.string().regex(/^-?\d+\.\d{2}$/),
+  /**
+   * The deal's accepted quotes' total inc tax ("0.00" without one): the board adds these up per column.
+   * Null for someone who may not see quotes (docs/permissions.md): prices are the dealer's business.
+   */
+  value: z
+    .string()
+    .regex(/^-?\d+\.\d{2}$/)
+    .nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -39,6 +39,16 @@ describe("the deal board", () => {
     expect(board.filter((card) => card.contact !== null).length).toBeGreaterThan(30);
   });
 
+  it("sends the deals' values only to those who may see quotes", async () => {
+    const valued = (await boardOf(demo, sales.id, "archived=all")).filter((card) => card.value !== "0.00");
+    expect(valued.length).toBeGreaterThan(0);
+    expect(valued.every((card) => card.value !== null)).toBe(true);
+    const supplier = await t.signIn(demoUsers.supplierRep.username, demoUsers.supplierRep.password);
+    const seen = await boardOf(supplier, sales.id, "archived=all");
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((card) => card.value === null)).toBe(true);
+  });
+
   it("shows the alerts of the spec on the seeded deals", async () => {
     const board = await boardOf(demo, sales.id, "archived=all");
     const contents = new Set(board.flatMap((card) => card.alerts.map((alert) => alert.content)));

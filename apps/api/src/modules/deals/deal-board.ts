@@ -63,12 +63,16 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-/** Cards of the deals matching `where` (a condition on deals and their contact), in column order. */
+/**
+ * Cards of the deals matching `where` (a condition on deals and their contact), in column order;
+ * `withValues` false leaves out the quotes' value for someone who may not see quotes.
+ */
 export async function loadCards(
   db: Db,
   accountId: string,
   meta: WorkflowMeta,
   where: SQL | undefined,
+  withValues: boolean,
 ): Promise<DealCard[]> {
   const scope = and(eq(deals.accountId, accountId), eq(deals.workflowId, meta.workflow.id), where);
   const [rows, chosen, stats] = await Promise.all([
@@ -110,7 +114,10 @@ export async function loadCards(
     if (list) list.push(valueId);
     else valuesByDeal.set(dealId, [valueId]);
   }
-  return rows.map((row) => toCard(meta, row, valuesByDeal.get(row.id) ?? [], stats.get(row.id) ?? noStats));
+  return rows.map((row) => {
+    const card = toCard(meta, row, valuesByDeal.get(row.id) ?? [], stats.get(row.id) ?? noStats);
+    return withValues ? card : { ...card, value: null };
+  });
 }
 
 function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[], stats: DealStats): DealCard {
@@ -303,6 +310,7 @@ export async function listBoard(
   accountId: string,
   workflowId: string,
   query: BoardQuery,
+  withValues: boolean,
 ): Promise<DealCard[]> {
   const meta = await loadWorkflowMeta(db, accountId, workflowId);
   const conditions: SQL[] = [];
@@ -339,7 +347,7 @@ export async function listBoard(
     conditions.push(salesRepCondition(db, ids));
   }
 
-  let cards = await loadCards(db, accountId, meta, and(...conditions));
+  let cards = await loadCards(db, accountId, meta, and(...conditions), withValues);
   if (query.alerts === "true") cards = cards.filter((card) => card.alerts.length > 0);
   const compare = comparator(meta, query.sort);
   return cards

@@ -64,6 +64,7 @@ export async function moveDeal(
   dealId: string,
   move: Move,
   now: Date,
+  withValues: boolean,
 ): Promise<DealCard> {
   const meta = await db.transaction(async (tx) => {
     const deal = await findDeal(tx, accountId, dealId);
@@ -97,7 +98,7 @@ export async function moveDeal(
     }
     return workflow;
   });
-  const [card] = await loadCards(db, accountId, meta, eq(deals.id, dealId));
+  const [card] = await loadCards(db, accountId, meta, eq(deals.id, dealId), withValues);
   if (!card) throw notFound();
   return card;
 }

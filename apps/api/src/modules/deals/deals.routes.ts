@@ -10,6 +10,7 @@ import {
   updateDeal,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
+import { allows } from "../../platform/access.ts";
 import { registerCall } from "../../platform/route.ts";
 import { listBoard } from "./deal-board.ts";
 import { moveDeal as moveDealOnBoard } from "./deal-placement.ts";
@@ -24,7 +25,8 @@ export async function dealsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     listWorkflowDeals,
-    async ({ auth, params, query }) => listBoard(db, auth.accountId, params.id, query),
+    async ({ auth, params, query }) =>
+      listBoard(db, auth.accountId, params.id, query, allows(auth, "quotes")),
     view,
   );
   registerCall(app, createDeal, async ({ auth, body }) => deals.createDeal(db, auth, body, now()), edit);
@@ -44,7 +46,8 @@ export async function dealsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     moveDeal,
-    async ({ auth, params, body }) => moveDealOnBoard(db, auth.accountId, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      moveDealOnBoard(db, auth.accountId, params.id, body, now(), allows(auth, "quotes")),
     edit,
   );
   registerCall(

@@ -4,8 +4,9 @@ import { paths } from "../../config/paths.ts";
 import { meQueryKey } from "../../features/auth/api/get-me.ts";
 import { signOut } from "../../features/auth/api/logout.ts";
 import type { ApiClientHooks } from "../../shared/api-client/api-client.ts";
+import { errorText } from "../../shared/api-client/error-text.ts";
 import { setSessionEndReason, wasSessionActive } from "../../shared/session/session-flags.ts";
-import { showServerErrorToast } from "../../shared/ui/toasts.ts";
+import { showRefusalToast, showServerErrorToast } from "../../shared/ui/toasts.ts";
 
 /** The slice of the router the handlers need (a data router satisfies it). */
 export type SessionNavigator = {
@@ -32,6 +33,10 @@ export function createSessionHandlers(queryClient: QueryClient, router: SessionN
       const { pathname, search } = router.state.location;
       void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
     },
-    onServerError: () => showServerErrorToast(),
+    // A refusal (4xx) says what happened; the generic words are for the server's own faults.
+    onServerError: (error) =>
+      error.status !== null && error.status < 500
+        ? showRefusalToast(error.code, errorText(error))
+        : showServerErrorToast(),
   };
 }

@@ -7,6 +7,7 @@ import { formatMoney, sumMoney } from "@portal/domain";
 import { type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useCan } from "../../../app/access.ts";
 import { type BoardColumn as Column, columnDroppableId, type WorkflowStatus } from "./board-model.ts";
 import { SortableDealCard } from "./sortable-deal-card.tsx";
 import { splitWindow, virtualizeFrom } from "./virtual-window.ts";
@@ -159,10 +160,15 @@ export const BoardColumn = memo(function BoardColumn({
   );
 });
 
-/** The value of the column's deals: their accepted quotes' totals inc tax, added up in cents. */
+/**
+ * The value of the column's deals: their accepted quotes' totals inc tax, added up in cents. Shown
+ * only to those who may see quotes; the server leaves the values out for the others.
+ */
 function ColumnTotal({ deals }: { deals: readonly DealCard[] }) {
   const { t } = useTranslation();
-  const total = formatMoney(sumMoney(deals.map((deal) => deal.value)));
+  const seesQuotes = useCan()("quotes");
+  if (!seesQuotes) return null;
+  const total = formatMoney(sumMoney(deals.map((deal) => deal.value ?? "0.00")));
   return (
     <Text
       size="xs"

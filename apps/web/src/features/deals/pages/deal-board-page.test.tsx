@@ -175,6 +175,8 @@ describe("board permissions", () => {
     expect(card).not.toHaveAttribute("tabindex");
     expect(screen.queryByRole("button", { name: "Move Smith kitchen blinds to…" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "New deal" })).not.toBeInTheDocument();
+    // No quotes permission: no column values (the server sends none either).
+    expect(screen.queryByLabelText(/^Accepted quotes:/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Presets" }));
     expect(await screen.findByRole("menu")).toBeInTheDocument();
@@ -201,6 +203,7 @@ describe("board permissions", () => {
     );
     expect(screen.getByRole("button", { name: "Move Smith kitchen blinds to…" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "New deal" })).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Accepted quotes:/).length).toBeGreaterThan(0);
     await user.click(screen.getByRole("button", { name: "Presets" }));
     expect(await screen.findByRole("menuitem", { name: "Save current filters…" })).toBeInTheDocument();
   });
