@@ -19,32 +19,32 @@ function add(errors: FieldErrors, path: string, problem: FieldProblem): void {
   errors[path] = [...(errors[path] ?? []), problem];
 }
 
-/** The catalogue and its grids, or every problem keyed by where it is. */
+/**
+ * The catalogue and its grids, or every problem keyed by where it is: the JSON's and every uploaded
+ * CSV grid's at once, so one round of fixes is enough.
+ */
 export function checkCatalogue(
   json: unknown,
   csvFiles: ReadonlyMap<string, string>,
 ): { ok: true; catalogue: CheckedCatalogue } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
+  const grids = new Map<string, PriceGridFile>();
+  for (const [name, text] of csvFiles) {
+    const grid = csvPriceGrid(text);
+    if ("errors" in grid)
+      for (const problem of grid.errors) add(errors, `grids.${name}.${problem.row}`, problem.problem);
+    else grids.set(name, grid.grid);
+  }
   const parsed = catalogueFileSchema.safeParse(json);
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
       add(errors, issue.path.join(".") || "catalogue", fieldProblemOf(issue));
     return { ok: false, errors };
   }
-  const grids = new Map<string, PriceGridFile>();
   parsed.data.products.forEach((product, index) => {
-    if (typeof product.priceGrid !== "string") return;
-    const name = product.priceGrid;
-    if (grids.has(name)) return;
-    const text = csvFiles.get(name);
-    if (text === undefined) {
+    if (typeof product.priceGrid === "string" && !csvFiles.has(product.priceGrid)) {
       add(errors, `products.${index}.priceGrid`, { code: "GRID_FILE_MISSING" });
-      return;
     }
-    const grid = csvPriceGrid(text);
-    if ("errors" in grid)
-      for (const problem of grid.errors) add(errors, `grids.${name}.${problem.row}`, problem.problem);
-    else grids.set(name, grid.grid);
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, catalogue: { file: parsed.data, grids } };

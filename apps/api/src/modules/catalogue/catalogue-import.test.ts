@@ -62,6 +62,17 @@ describe("checkCatalogue", () => {
       "grids.roller-blockout.csv.2": [{ code: "DECIMAL_EXPECTED" }],
     });
   });
+
+  it("names a bad CSV row even when the JSON itself has problems", () => {
+    const { json, csv } = demoFiles();
+    csv.set("roller-blockout.csv", "drop\\width,600,900\n900,56,abc\n");
+    const broken = { ...json, brands: "not a list" };
+    const result = checkCatalogue(broken, csv);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors["grids.roller-blockout.csv.2"]).toEqual([{ code: "DECIMAL_EXPECTED" }]);
+    expect(result.errors.brands).toEqual([{ code: "INVALID_TYPE", params: { expected: "array" } }]);
+  });
 });
 
 describe("importCatalogue", () => {
