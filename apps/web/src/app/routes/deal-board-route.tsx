@@ -22,6 +22,7 @@ export function DealBoardRoute() {
       dealHref={dealHref}
       showPersonnel={can("personnel.view")}
       canEdit={can("deals.edit")}
+      showTotals={can("quotes")}
     />
   );
 }

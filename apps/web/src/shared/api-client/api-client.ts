@@ -44,6 +44,8 @@ export type CallOptions<C extends Call> = Defined<CallParams<C>, "params"> &
   Defined<CallQuery<C>, "query"> &
   (CallBody<C> extends undefined ? { body?: undefined; formData?: FormData } : { body: CallBody<C> }) & {
     signal?: AbortSignal;
+    /** Error statuses the caller shows itself (on the page), so no toast repeats them. */
+    quietStatuses?: readonly number[];
   };
 
 /** What goes over the wire: nothing, JSON, or multipart form data. */
@@ -128,6 +130,7 @@ export async function callApi<C extends Call>(call: C, options?: CallOptions<C>)
     body?: unknown;
     formData?: FormData;
     signal?: AbortSignal;
+    quietStatuses?: readonly number[];
   };
   const path = buildPath(call.path, opts.params as Record<string, string | number> | undefined);
   const url = `${apiBaseUrl}${path}${toSearch(opts.query)}`;
@@ -149,12 +152,7 @@ export async function callApi<C extends Call>(call: C, options?: CallOptions<C>)
 
   if (!response.ok) {
     const error = httpError(response.status, data, response.statusText || `HTTP ${response.status}`);
-    if ((response.status === 401 || response.status === 419) && !call.public) {
-      hooks.onSessionLost(response.status);
-    }
-    if (shouldToastServerError({ method: call.method, path: call.path, status: response.status })) {
-      hooks.onServerError(error);
-    }
+    clientShared.reportError(call, error, { quietStatuses: opts.quietStatuses });
     throw error;
   }
 

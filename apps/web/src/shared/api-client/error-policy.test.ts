@@ -5,7 +5,14 @@ describe("server error toast policy", () => {
   it("toasts any failed request with a status", () => {
     expect(shouldToastServerError({ method: "GET", path: "/old/account-settings", status: 500 })).toBe(true);
     expect(shouldToastServerError({ method: "POST", path: "/auth", status: 500 })).toBe(true);
-    expect(shouldToastServerError({ method: "GET", path: "/me", status: 403 })).toBe(true);
+    expect(shouldToastServerError({ method: "POST", path: "/deals/:id/notes", status: 403 })).toBe(true);
+  });
+
+  it("leaves a missing or forbidden page to the page's not-found view", () => {
+    for (const status of [403, 404]) {
+      expect(shouldToastServerError({ method: "GET", path: "/quotes/:id", status })).toBe(false);
+    }
+    expect(shouldToastServerError({ method: "DELETE", path: "/notes/:id", status: 404 })).toBe(true);
   });
 
   it("stays quiet for checkout calls, a sign-in 400, and statuses handled elsewhere", () => {

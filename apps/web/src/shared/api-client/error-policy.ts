@@ -11,6 +11,8 @@ export function shouldToastServerError(request: {
   status: number;
 }): boolean {
   if (handledElsewhere.has(request.status)) return false;
+  // A missing or forbidden thing the page asked for: the page shows its not-found view instead.
+  if (request.method === "GET" && (request.status === 403 || request.status === 404)) return false;
   // A stale deal change is not an error (spec 000 §4 Deal): the board shows its own toast.
   if (request.status === 409 && request.path.startsWith("/deals/")) return false;
   // A stale quote change shows the spec's own toast on the quote page, which then refetches.

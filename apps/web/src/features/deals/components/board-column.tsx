@@ -7,7 +7,6 @@ import { formatMoney, sumMoney } from "@portal/domain";
 import { type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../app/access.ts";
 import { type BoardColumn as Column, columnDroppableId, type WorkflowStatus } from "./board-model.ts";
 import { SortableDealCard } from "./sortable-deal-card.tsx";
 import { splitWindow, virtualizeFrom } from "./virtual-window.ts";
@@ -18,6 +17,8 @@ export type BoardColumnProps = {
   onMove: (deal: DealCard, targetStatusId: string) => void;
   /** Cards neither drag nor offer Move to…. */
   readOnly: boolean;
+  /** The column's value (its deals' accepted quotes) is shown. */
+  showTotals: boolean;
   /** The card being dragged, if any: it stays mounted wherever the column is scrolled. */
   activeId: string | null;
 };
@@ -32,6 +33,7 @@ export const BoardColumn = memo(function BoardColumn({
   statuses,
   onMove,
   readOnly,
+  showTotals,
   activeId,
 }: BoardColumnProps) {
   const { t } = useTranslation();
@@ -134,7 +136,7 @@ export const BoardColumn = memo(function BoardColumn({
           {status.name}
         </Text>
         <Group gap={6} wrap="nowrap">
-          <ColumnTotal deals={deals} />
+          {showTotals ? <ColumnTotal deals={deals} /> : null}
           <Badge variant="default" size="sm" aria-label={t("deals.count", { count: deals.length })}>
             {deals.length}
           </Badge>
@@ -166,8 +168,6 @@ export const BoardColumn = memo(function BoardColumn({
  */
 function ColumnTotal({ deals }: { deals: readonly DealCard[] }) {
   const { t } = useTranslation();
-  const seesQuotes = useCan()("quotes");
-  if (!seesQuotes) return null;
   const total = formatMoney(sumMoney(deals.map((deal) => deal.value ?? "0.00")));
   return (
     <Text

@@ -37,9 +37,18 @@ export type KanbanBoardProps = {
   onMove: (deal: DealCard, targetStatusId: string) => void;
   /** For those who may not move deals: cards are not draggable and have no Move to… menu. */
   readOnly?: boolean;
+  /** Columns show their deals' value (accepted quotes): only for those who may see quotes. */
+  showTotals?: boolean;
 };
 
-export function KanbanBoard({ columns, statuses, onDrop, onMove, readOnly = false }: KanbanBoardProps) {
+export function KanbanBoard({
+  columns,
+  statuses,
+  onDrop,
+  onMove,
+  readOnly = false,
+  showTotals = true,
+}: KanbanBoardProps) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupByPhase(columns), [columns]);
   const dealsById = useMemo(
@@ -131,6 +140,7 @@ export function KanbanBoard({ columns, statuses, onDrop, onMove, readOnly = fals
                   statuses={statuses}
                   onMove={onMove}
                   readOnly={readOnly}
+                  showTotals={showTotals}
                   activeId={active?.statusId === column.status.id ? activeId : null}
                 />
               ))}

@@ -27,10 +27,18 @@ export type DealBoardPageProps = {
   showPersonnel: boolean;
   /** May create and move deals and save presets; without it the board is for reading. */
   canEdit: boolean;
+  /** May see quotes: the columns show their deals' value. */
+  showTotals: boolean;
 };
 
 /** A workflow's deal board (spec 000 §2 "Deals page"). */
-export function DealBoardPage({ workflow, dealHref, showPersonnel, canEdit }: DealBoardPageProps) {
+export function DealBoardPage({
+  workflow,
+  dealHref,
+  showPersonnel,
+  canEdit,
+  showTotals,
+}: DealBoardPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [view, setView] = useLocalStorage<BoardView>({ key: "portal.deals.view", defaultValue: "kanban" });
@@ -135,6 +143,7 @@ export function DealBoardPage({ workflow, dealHref, showPersonnel, canEdit }: De
               onDrop={onDrop}
               onMove={onMove}
               readOnly={!canEdit}
+              showTotals={showTotals}
             />
           )}
         </DealHrefContext.Provider>

@@ -11,7 +11,7 @@ export function useUploadCompanyLogo() {
       const formData = new FormData();
       formData.append(uploadLimits.field, file);
       // The card shows the server's own message for a refused file.
-      return uploadWithProgress(uploadCompanyLogo, { formData, quietStatuses: [413, 415] });
+      return uploadWithProgress(uploadCompanyLogo, { formData, quietStatuses: [413, 415, 422] });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: dealerSettingsQueryKey }),
   });

@@ -8,7 +8,8 @@ import { storeWorkflow } from "./workflow-cache.ts";
 export function uploadWorkflowFile(file: File): Promise<Workflow> {
   const formData = new FormData();
   formData.append("file", file, file.name);
-  return callApi(importWorkflow, { formData });
+  // The page lists a refused file's problems (422) and says why it was not read (413, 415).
+  return callApi(importWorkflow, { formData, quietStatuses: [413, 415] });
 }
 
 export function useImportWorkflow() {
