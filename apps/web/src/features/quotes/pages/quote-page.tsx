@@ -39,7 +39,7 @@ export function QuotePage({
   if (query.isError)
     return (
       <Stack gap="md">
-        {breadcrumbs}
+        {/* Nothing to name in a trail when the quote could not be read: the view leads back. */}
         <ErrorView
           error={query.error}
           onRetry={() => void query.refetch()}
