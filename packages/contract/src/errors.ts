@@ -88,6 +88,8 @@ export const fieldCodes = [
   "ALREADY_RELATED",
   "UNKNOWN_SHIPPING_METHOD",
   "EACH_TEMPLATE_ONCE",
+  // People.
+  "USERNAME_TAKEN",
   // Quotes and pricing (the domain's codes).
   "PRODUCT_HIDDEN",
   ...acceptBlockerCodes,

@@ -15,6 +15,7 @@ import {
   roles,
   shippingMethods,
 } from "../db/schema/index.ts";
+import { knownCountries } from "../modules/accounts/countries.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { seedCatalogues } from "./catalogues.ts";
 import { seedDemoQuotes } from "./demo-quotes.ts";
@@ -72,47 +73,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
 async function seedAccounts(tx: Db, hashOf: (user: DemoUser) => string): Promise<void> {
   const [au] = await tx
     .insert(countries)
-    .values([
-      {
-        name: "Australia",
-        iso2Code: "AU",
-        iso3Code: "AUS",
-        callingCode: "61",
-        measureSystem: "METRIC",
-        currencyCode: "AUD",
-        currencySymbol: "$",
-        locale: "en-AU",
-        laborTaxControl: 1,
-        taxDisplay: "GST",
-        newTaxing: true,
-      },
-      {
-        name: "New Zealand",
-        iso2Code: "NZ",
-        iso3Code: "NZL",
-        callingCode: "64",
-        measureSystem: "METRIC",
-        currencyCode: "NZD",
-        currencySymbol: "$",
-        locale: "en-NZ",
-        laborTaxControl: 1,
-        taxDisplay: "GST",
-        newTaxing: true,
-      },
-      {
-        name: "United States",
-        iso2Code: "US",
-        iso3Code: "USA",
-        callingCode: "1",
-        measureSystem: "IMPERIAL",
-        currencyCode: "USD",
-        currencySymbol: "$",
-        locale: "en-US",
-        laborTaxControl: 0,
-        taxDisplay: "Sales tax",
-        newTaxing: true,
-      },
-    ])
+    .values(Object.values(knownCountries))
     .returning({ id: countries.id });
   if (!au) throw new Error("seed: country insert returned nothing");
 

@@ -75,6 +75,7 @@ const english: Record<ErrorCode, string> = {
   ALREADY_RELATED: "These deals are already related.",
   UNKNOWN_SHIPPING_METHOD: "This shipping method is not one of the supplier's",
   EACH_TEMPLATE_ONCE: "List each template once.",
+  USERNAME_TAKEN: "This username is already taken",
   PRODUCT_HIDDEN: "This product is not available.",
   QUOTE_EMPTY: "Add a product before accepting this quote.",
   QUOTE_PENDING_UPDATES: "Apply the supplier's pending updates before accepting this quote.",

@@ -40,6 +40,8 @@ export type TestApp = {
 };
 
 export type TestAppOptions = {
+  /** The demo (default), or an empty migrated database as production starts with. */
+  database?: "demo" | "empty";
   limits?: Partial<Limits>;
   config?: Partial<Config>;
   /** Adds routes before the app is ready (e.g. one that fails, to see what a 5xx shows). */
@@ -50,10 +52,10 @@ export type TestAppOptions = {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const template = inject("databaseTemplate");
-  const database = await openTestDatabase(template);
+  const database = await openTestDatabase(template, options.database);
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-api-data-"));
   // The seeded attachments' files, so the copied database's documents download.
-  if (existsSync(template.filesDir))
+  if (options.database !== "empty" && existsSync(template.filesDir))
     cpSync(template.filesDir, path.join(dataDir, "files"), { recursive: true });
   const config: Config = {
     ...loadConfig({

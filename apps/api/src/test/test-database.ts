@@ -61,24 +61,40 @@ export async function dropTemplate(template: TemplateRef): Promise<void> {
     await adminQuery(template.url, `DROP DATABASE IF EXISTS ${template.templateName}`);
 }
 
-/** A fresh database holding the seeded demo, private to one test file. */
-export async function openTestDatabase(template: TemplateRef): Promise<Database> {
+/**
+ * A fresh database private to one test file: a copy of the seeded demo, or (`empty`) only migrated,
+ * as a production database is before its first account.
+ */
+export async function openTestDatabase(
+  template: TemplateRef,
+  contents: "demo" | "empty" = "demo",
+): Promise<Database> {
   if (template.kind === "pglite") {
+    if (contents === "empty") {
+      const database = fromPglite(await PGlite.create());
+      await database.migrate();
+      return database;
+    }
     const dump = new Blob([await readFile(template.dumpFile)]);
     return fromPglite(await PGlite.create({ loadDataDir: dump }));
   }
   const name = `portal_test_${randomBytes(6).toString("hex")}`;
-  // Two workers may copy the template at the same moment; PostgreSQL refuses one of them, so retry.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await adminQuery(template.url, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
-      break;
-    } catch (error) {
-      if (attempt >= 10) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  if (contents === "empty") {
+    await adminQuery(template.url, `CREATE DATABASE ${name}`);
+  } else {
+    // Two workers may copy the template at the same moment; PostgreSQL refuses one of them, so retry.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await adminQuery(template.url, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
+        break;
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
     }
   }
   const database = fromPostgres(withDatabase(template.url, name));
+  if (contents === "empty") await database.migrate();
   return {
     ...database,
     close: async () => {
