@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconArrowLeft, IconSearchOff } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { hasStatus } from "../api-client/api-error.ts";
@@ -19,43 +20,40 @@ export type ErrorViewProps = {
  */
 export function ErrorView({ error, onRetry, back }: ErrorViewProps) {
   const { t } = useTranslation();
-  if (hasStatus(error, 403, 404)) {
-    return (
-      <Stack align="center" gap="sm" py="xl" role="alert" ta="center">
-        <IconSearchOff size={40} aria-hidden="true" color="var(--mantine-color-gray-6)" />
-        <Title order={2} size="h3">
-          {t("errors.notFoundTitle")}
-        </Title>
-        <Text c="dimmed" maw={480}>
-          {errorText(error)}
-        </Text>
-        {back ? (
-          <Button
-            component={Link}
-            to={back.to}
-            variant="light"
-            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-          >
-            {back.label}
-          </Button>
-        ) : null}
-      </Stack>
+  const notFound = hasStatus(error, 403, 404);
+  let action: ReactNode = null;
+  if (notFound && back) {
+    action = (
+      <Button
+        component={Link}
+        to={back.to}
+        variant="light"
+        leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+      >
+        {back.label}
+      </Button>
+    );
+  } else if (!notFound && onRetry) {
+    action = (
+      <Button variant="light" onClick={onRetry}>
+        {t("common.tryAgain")}
+      </Button>
     );
   }
   return (
     <Stack align="center" gap="sm" py="xl" role="alert" ta="center">
-      <IconAlertTriangle size={40} aria-hidden="true" color="var(--mantine-color-orange-8)" />
+      {notFound ? (
+        <IconSearchOff size={40} aria-hidden="true" color="var(--mantine-color-gray-6)" />
+      ) : (
+        <IconAlertTriangle size={40} aria-hidden="true" color="var(--mantine-color-orange-8)" />
+      )}
       <Title order={2} size="h3">
-        {t("errors.genericTitle")}
+        {notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}
       </Title>
       <Text c="dimmed" maw={480}>
-        {t("errors.genericMessage")}
+        {notFound ? errorText(error) : t("errors.genericMessage")}
       </Text>
-      {onRetry ? (
-        <Button variant="light" onClick={onRetry}>
-          {t("common.tryAgain")}
-        </Button>
-      ) : null}
+      {action}
     </Stack>
   );
 }
