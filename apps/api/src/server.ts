@@ -8,6 +8,7 @@ import { seedDemo } from "./demo/seed.ts";
 import { localFileStore } from "./platform/files.ts";
 import { cleanUp } from "./platform/housekeeping.ts";
 import { createMailer } from "./platform/mail.ts";
+import { startSessionCache } from "./platform/session-cache.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -21,7 +22,16 @@ const mailer = createMailer({
   // Without SMTP the log is how a developer gets the reset link.
   onWritten: (entry) => app?.log.info(entry, "mail written to outbox"),
 });
-app = await buildApp({ config, db: database.db, mailer, files, now: () => new Date() });
+// Signed-in sessions are cached in this process and dropped when the database announces a change.
+const sessions = await startSessionCache(database);
+app = await buildApp({
+  config,
+  db: database.db,
+  mailer,
+  files,
+  now: () => new Date(),
+  sessionCache: sessions.cache,
+});
 const server = app;
 
 await database.migrate();
@@ -48,6 +58,7 @@ async function shutdown(signal: string): Promise<void> {
   clearInterval(housekeepingTimer);
   try {
     await server.close();
+    await sessions.close();
     await database.close();
     process.exit(0);
   } catch (error) {

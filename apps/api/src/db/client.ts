@@ -15,10 +15,15 @@ export type Schema = typeof schema;
 /** The query builder every service uses; the same for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a channel's listener is told: each message, and whether it is listening (a dropped connection is not). */
+export type ChannelHandlers = { onMessage: (payload: string) => void; onState: (listening: boolean) => void };
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
+  /** LISTENs on a channel (NOTIFY at commit, from any process) until the answer's close is called. */
+  listen: (channel: string, handlers: ChannelHandlers) => Promise<{ close: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 
@@ -31,8 +36,83 @@ export function fromPglite(client: PGlite): Database {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds the database: its notifications arrive with the query that caused them.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onMessage);
+      handlers.onState(true);
+      return {
+        close: async () => {
+          handlers.onState(false);
+          await stop();
+        },
+      };
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * A dedicated connection that LISTENs, and connects again (with a growing pause) when it drops;
+ * while it is down the handlers hear `onState(false)`, since messages may be missed.
+ */
+function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<{ close: () => Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let current: pg.Client | null = null;
+  let closed = false;
+  let pauseMs = 250;
+  let timer: NodeJS.Timeout | undefined;
+
+  const drop = (client: pg.Client) => {
+    if (current !== client && current !== null) return;
+    current = null;
+    handlers.onState(false);
+    client.removeAllListeners("notification");
+    client.end().catch(() => undefined);
+    if (closed) return;
+    timer = setTimeout(() => void connect(), pauseMs);
+    timer.unref();
+    pauseMs = Math.min(pauseMs * 2, 10_000);
+  };
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    current = client;
+    let dropped = false;
+    const once = () => {
+      if (dropped) return;
+      dropped = true;
+      drop(client);
+    };
+    client.on("error", once);
+    client.on("end", once);
+    client.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (closed || dropped) return;
+      pauseMs = 250;
+      handlers.onState(true);
+    } catch {
+      once();
+    }
+  };
+
+  return connect().then(() => ({
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const client = current;
+      current = null;
+      handlers.onState(false);
+      await client?.end().catch(() => undefined);
+    },
+  }));
 }
 
 export function fromPostgres(connectionString: string): Database {
@@ -42,6 +122,7 @@ export function fromPostgres(connectionString: string): Database {
     db,
     kind: "postgres",
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }

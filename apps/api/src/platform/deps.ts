@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStore } from "./files.ts";
 import type { Mailer } from "./mail.ts";
+import type { SessionCache } from "./session-cache.ts";
 import type { Auth } from "./session-store.ts";
 
 /** What the app needs from outside; tests pass their own database, mailer, clock and limits. */
@@ -14,6 +15,8 @@ export type AppDeps = {
   files: FileStore;
   /** The clock; tests move it to expire sessions and tokens. */
   now: () => Date;
+  /** Signed-in sessions kept in this process (platform/session-cache.ts); without it every request reads them. */
+  sessionCache?: SessionCache;
 };
 
 declare module "fastify" {

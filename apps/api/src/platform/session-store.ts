@@ -4,6 +4,7 @@ import type { AccountModule, EmployeeFlag, EmployeeType, Permission } from "@por
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accounts, employees, roles, sessions } from "../db/schema/index.ts";
+import type { SessionCache } from "./session-cache.ts";
 
 /** Who is calling: the signed-in employee and the account every query is scoped by. */
 export type Auth = {
@@ -36,8 +37,17 @@ export async function findSession(
   token: string,
   now: Date,
   times: SessionTimes,
+  cache?: SessionCache,
 ): Promise<Auth | null> {
   const id = hashToken(token);
+  const cached = cache?.get(id, now.getTime());
+  if (cached && now.getTime() < cached.expiresAt && now.getTime() < cached.lastSeenAt + times.idleMs) {
+    if (now.getTime() - cached.lastSeenAt > touchAfterMs) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      cached.lastSeenAt = now.getTime();
+    }
+    return cached.auth;
+  }
   const [row] = await db
     .select({
       session: sessions,
@@ -65,10 +75,12 @@ export async function findSession(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > touchAfterMs) {
+  let lastSeenAt = session.lastSeenAt.getTime();
+  if (now.getTime() - lastSeenAt > touchAfterMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    lastSeenAt = now.getTime();
   }
-  return {
+  const auth: Auth = {
     sessionId: id,
     accountId: session.accountId,
     employeeId: session.employeeId,
@@ -78,6 +90,8 @@ export async function findSession(
     toggles: { personnel: row.personnel, manufacturer_private_orders: row.privateOrders },
     permissions: row.permissions ?? [],
   };
+  cache?.set(id, { auth, lastSeenAt, expiresAt: session.expiresAt.getTime(), readAt: now.getTime() });
+  return auth;
 }
 
 /** Starts a session and returns the token for the cookie (only its hash is stored). */
@@ -100,14 +114,17 @@ export async function startSession(
   return { token, id };
 }
 
-export async function endSession(db: Db, sessionId: string): Promise<void> {
+/** Ends a session; `cache` is this process's, told at once (other processes hear the database). */
+export async function endSession(db: Db, sessionId: string, cache?: SessionCache): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  cache?.forget(`s:${sessionId}`);
 }
 
 export async function endEmployeeSessions(
   db: Db,
   employeeId: number,
   exceptSessionId?: string,
+  cache?: SessionCache,
 ): Promise<void> {
   await db
     .delete(sessions)
@@ -116,4 +133,6 @@ export async function endEmployeeSessions(
         ? and(eq(sessions.employeeId, employeeId), ne(sessions.id, exceptSessionId))
         : eq(sessions.employeeId, employeeId),
     );
+  // Keeping the one session is the database's business; here every cached one is read again.
+  cache?.forget(`e:${employeeId}`);
 }

@@ -51,13 +51,19 @@ export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, sess
 /** Not encapsulated: its hook must run for every route of the scope that registers it (/api). */
 export const sessionPlugin = fp(async (app: FastifyInstance): Promise<void> => {
   app.addHook("onRequest", async (request, reply) => {
-    const { db, config, now } = app.deps;
+    const { db, config, now, sessionCache } = app.deps;
     const token = request.cookies[sessionCookieName(request)];
     request.auth = token
-      ? await findSession(db, token, now(), {
-          idleMs: config.sessionIdleMs,
-          absoluteMs: config.sessionAbsoluteMs,
-        })
+      ? await findSession(
+          db,
+          token,
+          now(),
+          {
+            idleMs: config.sessionIdleMs,
+            absoluteMs: config.sessionAbsoluteMs,
+          },
+          sessionCache,
+        )
       : null;
     if (token && !request.auth) clearSessionCookie(request, reply);
 

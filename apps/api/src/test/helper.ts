@@ -8,9 +8,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, defaultLimits, type Limits, loadConfig } from "../config.ts";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { type FileStore, localFileStore } from "../platform/files.ts";
 import { createMemoryMailer, type MailMessage } from "../platform/mail.ts";
+import { startSessionCache } from "../platform/session-cache.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void };
@@ -26,6 +27,8 @@ export type TestClient = {
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  /** The database itself (e.g. to start a second "process" on it). */
+  database: Database;
   config: Config;
   mail: MailMessage[];
   files: FileStore;
@@ -79,8 +82,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailer = createMemoryMailer();
   const filesDir = path.join(config.dataDir, "files");
   const files = localFileStore(filesDir);
+  // As in production: signed-in sessions cached, invalidated by the database's announcements.
+  const sessions = await startSessionCache(database);
   const app = await buildApp(
-    { config, db: database.db, mailer, files, now: clock.now },
+    { config, db: database.db, mailer, files, now: clock.now, sessionCache: sessions.cache },
     { logger: false, ...(options.onRoute ? { onRoute: options.onRoute } : {}) },
   );
   options.extraRoutes?.(app);
@@ -135,6 +140,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db: database.db,
+    database,
     config,
     mail: mailer.messages,
     files,
@@ -151,6 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     close: async () => {
       await app.close();
+      await sessions.close();
       await database.close();
     },
   };

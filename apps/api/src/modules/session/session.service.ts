@@ -91,7 +91,7 @@ export async function signIn(
   // guesses from elsewhere.
   await releaseAttempts(db, attempts);
   await clearEvents(db, byPair);
-  if (input.previousSessionId) await endSession(db, input.previousSessionId);
+  if (input.previousSessionId) await endSession(db, input.previousSessionId, deps.sessionCache);
   const times = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
   const session = await startSession(
     db,
@@ -149,7 +149,7 @@ export async function getMe(deps: AppDeps, auth: Auth): Promise<Me> {
 }
 
 export async function signOut(deps: AppDeps, auth: Auth | null): Promise<void> {
-  if (auth) await endSession(deps.db, auth.sessionId);
+  if (auth) await endSession(deps.db, auth.sessionId, deps.sessionCache);
 }
 
 type ForgotInput = { email: string; log: FastifyBaseLogger };
@@ -266,5 +266,5 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
   const username = reset.username.toLowerCase();
   await clearEvents(db, { bucket: usernameBucket, key: username });
   await clearEventsWithKeyPrefix(db, pairBucket, pairKeyPrefix(username));
-  await endEmployeeSessions(db, reset.id);
+  await endEmployeeSessions(db, reset.id, undefined, deps.sessionCache);
 }
