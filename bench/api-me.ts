@@ -54,7 +54,11 @@ async function main() {
     url.pathname = "/portal_bench";
     const pgDataDir = mkdtempSync(join(tmpdir(), "portal-bench-pg-"));
     results.push(
-      await benchPortal("PostgreSQL", { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, 3203),
+      await benchPortal(
+        "PostgreSQL",
+        { DATA_DIR: pgDataDir, DATABASE_URL: url.toString(), SEED_DEMO: "true" },
+        3203,
+      ),
     );
     rmSync(pgDataDir, { recursive: true, force: true });
     await admin.query("DROP DATABASE IF EXISTS portal_bench");

@@ -33,6 +33,7 @@ function deepFreeze(auth: Auth): Auth {
   Object.freeze(auth.modules);
   Object.freeze(auth.permissions);
   Object.freeze(auth.toggles);
+  if (auth.profile) Object.freeze(auth.profile);
   return Object.freeze(auth);
 }
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AccountModule, EmployeeFlag, EmployeeType, Permission } from "@portal/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { accounts, employees, roles, sessions } from "../db/schema/index.ts";
+import { accounts, companies, countries, employees, roles, sessions } from "../db/schema/index.ts";
 import type { SessionCache } from "./session-cache.ts";
 
 /** Who is calling: the signed-in employee and the account every query is scoped by. */
@@ -16,6 +16,15 @@ export type Auth = {
   modules: AccountModule[];
   toggles: { personnel: boolean; manufacturer_private_orders: boolean };
   permissions: Permission[];
+  /** Who they are, for GET /me, read with the session (absent where a use case makes an Auth itself). */
+  profile?: {
+    firstName: string;
+    lastName: string;
+    username: string;
+    companyId: number;
+    countryId: number;
+    countryCode: string;
+  };
 };
 
 export type SessionTimes = { idleMs: number; absoluteMs: number };
@@ -58,6 +67,12 @@ export async function findSession(
       personnel: accounts.personnelEnabled,
       privateOrders: accounts.manufacturerPrivateOrdersEnabled,
       permissions: roles.permissions,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      username: employees.username,
+      companyId: companies.id,
+      countryId: countries.id,
+      countryCode: countries.iso2Code,
     })
     .from(sessions)
     .innerJoin(
@@ -65,6 +80,8 @@ export async function findSession(
       and(eq(employees.id, sessions.employeeId), eq(employees.accountId, sessions.accountId)),
     )
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(countries, eq(countries.id, accounts.countryId))
+    .innerJoin(companies, and(eq(companies.accountId, accounts.id), eq(companies.isMain, true)))
     .leftJoin(roles, and(eq(roles.id, employees.roleId), eq(roles.accountId, employees.accountId)))
     .where(eq(sessions.id, id))
     .limit(1);
@@ -89,6 +106,14 @@ export async function findSession(
     modules: row.modules,
     toggles: { personnel: row.personnel, manufacturer_private_orders: row.privateOrders },
     permissions: row.permissions ?? [],
+    profile: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      username: row.username,
+      companyId: row.companyId,
+      countryId: row.countryId,
+      countryCode: row.countryCode,
+    },
   };
   cache?.set(id, { auth, lastSeenAt, expiresAt: session.expiresAt.getTime(), readAt: now.getTime() });
   return auth;

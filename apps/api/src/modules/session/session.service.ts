@@ -105,21 +105,24 @@ export async function signIn(
 }
 
 export async function getMe(deps: AppDeps, auth: Auth): Promise<Me> {
-  const [row] = await deps.db
-    .select({
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      username: employees.username,
-      companyId: companies.id,
-      countryId: countries.id,
-      countryCode: countries.iso2Code,
-    })
-    .from(employees)
-    .innerJoin(accounts, eq(accounts.id, employees.accountId))
-    .innerJoin(countries, eq(countries.id, accounts.countryId))
-    .innerJoin(companies, and(eq(companies.accountId, accounts.id), eq(companies.isMain, true)))
-    .where(and(eq(employees.id, auth.employeeId), eq(employees.accountId, auth.accountId)))
-    .limit(1);
+  // The session read brought who they are (and the cache keeps it): no query on the hot path.
+  const [row] = auth.profile
+    ? [auth.profile]
+    : await deps.db
+        .select({
+          firstName: employees.firstName,
+          lastName: employees.lastName,
+          username: employees.username,
+          companyId: companies.id,
+          countryId: countries.id,
+          countryCode: countries.iso2Code,
+        })
+        .from(employees)
+        .innerJoin(accounts, eq(accounts.id, employees.accountId))
+        .innerJoin(countries, eq(countries.id, accounts.countryId))
+        .innerJoin(companies, and(eq(companies.accountId, accounts.id), eq(companies.isMain, true)))
+        .where(and(eq(employees.id, auth.employeeId), eq(employees.accountId, auth.accountId)))
+        .limit(1);
   if (!row) throw notFound();
   return {
     name: `${row.firstName} ${row.lastName}`.trim(),
