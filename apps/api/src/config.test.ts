@@ -27,3 +27,25 @@ describe("SEED_DEMO", () => {
     expect(() => loadConfig({ ...base, SEED_DEMO: "yes please" })).toThrow();
   });
 });
+
+describe("S3", () => {
+  it("keeps files on disk unless a bucket is named, and passes an S3-compatible service's settings", () => {
+    expect(loadConfig(base).s3).toBeNull();
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: "portal-files",
+        S3_PREFIX: "demo/",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).s3,
+    ).toEqual({
+      bucket: "portal-files",
+      prefix: "demo/",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    expect(() => loadConfig({ ...base, S3_BUCKET: "b", S3_ENDPOINT: "not a url" })).toThrow();
+  });
+});

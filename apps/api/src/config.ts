@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { S3Options } from "./platform/s3-files.ts";
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -69,6 +70,17 @@ const envSchema = z.object({
     .transform((value) =>
       value === undefined || value === "" ? undefined : value === "true" || value === "1",
     ),
+  /** S3_BUCKET (unset = files under DATA_DIR/files): keep uploaded and generated files in this S3 bucket. */
+  S3_BUCKET: optionalText,
+  /** S3_PREFIX (default none): key prefix inside the bucket, e.g. `portal/`. */
+  S3_PREFIX: optionalText,
+  /** S3_REGION (default us-east-1): the bucket's region. */
+  S3_REGION: optionalText,
+  /** S3_ENDPOINT (unset = AWS): an S3-compatible service's URL (MinIO, R2, …); path-style addressing. */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  /** S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (unset = the AWS SDK's usual chain: environment, profile, role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   /** LOG_LEVEL (default info): fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -125,6 +137,8 @@ export type Config = {
   /** Stripe is not wired yet; providers report it as configured only with a key. */
   stripeSecretKey: string | undefined;
   trustProxy: boolean | number | string;
+  /** Where files live: an S3 bucket (S3_*), or null for DATA_DIR/files. */
+  s3: S3Options | null;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   limits: Limits;
 };
@@ -154,9 +168,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
     stripeSecretKey: undefined,
     trustProxy: parsed.TRUST_PROXY,
+    s3: s3Options(parsed),
     logLevel: parsed.LOG_LEVEL,
     limits: { ...defaultLimits, authRequestsPerAddress: parsed.AUTH_REQUESTS_PER_ADDRESS },
   };
+}
+
+function s3Options(parsed: z.infer<typeof envSchema>): S3Options | null {
+  if (!parsed.S3_BUCKET) return null;
+  const options: S3Options = { bucket: parsed.S3_BUCKET };
+  if (parsed.S3_PREFIX) options.prefix = parsed.S3_PREFIX;
+  if (parsed.S3_REGION) options.region = parsed.S3_REGION;
+  if (parsed.S3_ENDPOINT) options.endpoint = parsed.S3_ENDPOINT;
+  if (parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY) {
+    options.credentials = {
+      accessKeyId: parsed.S3_ACCESS_KEY_ID,
+      secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+    };
+  }
+  return options;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -8,13 +8,15 @@ import { seedDemo } from "./demo/seed.ts";
 import { localFileStore } from "./platform/files.ts";
 import { cleanUp } from "./platform/housekeeping.ts";
 import { createMailer } from "./platform/mail.ts";
+import { s3FileStore } from "./platform/s3-files.ts";
 import { startSessionCache } from "./platform/session-cache.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
 let app: FastifyInstance | undefined;
-const files = localFileStore(path.join(config.dataDir, "files"));
+// Local disk by default; an S3 bucket when configured, so several processes share the files.
+const files = config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, "files"));
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,
   outboxDir: path.join(config.dataDir, "outbox"),
