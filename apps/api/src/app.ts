@@ -25,6 +25,7 @@ import type { AppDeps } from "./platform/deps.ts";
 import { docsPlugin } from "./platform/docs.ts";
 import { errorBody, registerErrorHandler } from "./platform/errors.ts";
 import { clientAddressKey } from "./platform/rate-limits.ts";
+import { databaseRequestCounters } from "./platform/request-counters.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { sessionPlugin } from "./platform/session.ts";
 import { webPlugin } from "./platform/web.ts";
@@ -57,10 +58,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { https: deps.config.secureCookies });
-  // Per-route request limits (routes opt in); counters that must be shared live in the database.
+  // Per-route request limits (routes opt in), counted where every process sees them: Redis when
+  // configured, else the database.
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: (request) => clientAddressKey(request.ip),
+    ...(deps.redis
+      ? { redis: deps.redis, nameSpace: "portal-rate-limit:" }
+      : { store: databaseRequestCounters(deps.db) }),
   });
   await app.register(docsPlugin);
   // Uploads: one file per request; a route lowers the size for its own kind of file (spec: 25 MB at most).

@@ -70,6 +70,8 @@ const envSchema = z.object({
     .transform((value) =>
       value === undefined || value === "" ? undefined : value === "true" || value === "1",
     ),
+  /** REDIS_URL (unset = the database): Redis for the per-route request counters shared by every process. */
+  REDIS_URL: optionalText.pipe(z.url().optional()),
   /** S3_BUCKET (unset = files under DATA_DIR/files): keep uploaded and generated files in this S3 bucket. */
   S3_BUCKET: optionalText,
   /** S3_PREFIX (default none): key prefix inside the bucket, e.g. `portal/`. */
@@ -137,6 +139,8 @@ export type Config = {
   /** Stripe is not wired yet; providers report it as configured only with a key. */
   stripeSecretKey: string | undefined;
   trustProxy: boolean | number | string;
+  /** Redis for the request counters (REDIS_URL); unset = the database. */
+  redisUrl: string | undefined;
   /** Where files live: an S3 bucket (S3_*), or null for DATA_DIR/files. */
   s3: S3Options | null;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
     stripeSecretKey: undefined,
     trustProxy: parsed.TRUST_PROXY,
+    redisUrl: parsed.REDIS_URL,
     s3: s3Options(parsed),
     logLevel: parsed.LOG_LEVEL,
     limits: { ...defaultLimits, authRequestsPerAddress: parsed.AUTH_REQUESTS_PER_ADDRESS },

@@ -1,6 +1,7 @@
 // Process entry: config, database (migrate, seed the demo when asked and empty), listen, graceful shutdown.
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -26,6 +27,10 @@ const mailer = createMailer({
 });
 // Signed-in sessions are cached in this process and dropped when the database announces a change.
 const sessions = await startSessionCache(database);
+// Request counters in Redis when configured; a request fails fast rather than waits when it is down.
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+  : undefined;
 app = await buildApp({
   config,
   db: database.db,
@@ -33,6 +38,7 @@ app = await buildApp({
   files,
   now: () => new Date(),
   sessionCache: sessions.cache,
+  ...(redis ? { redis } : {}),
 });
 const server = app;
 
@@ -61,6 +67,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await server.close();
     await sessions.close();
+    await redis?.quit();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -1,4 +1,5 @@
 import type {} from "@fastify/cookie";
+import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStore } from "./files.ts";
@@ -17,6 +18,8 @@ export type AppDeps = {
   now: () => Date;
   /** Signed-in sessions kept in this process (platform/session-cache.ts); without it every request reads them. */
   sessionCache?: SessionCache;
+  /** Redis (REDIS_URL) for the request limits' counters; without it they live in the database. */
+  redis?: Redis;
 };
 
 declare module "fastify" {

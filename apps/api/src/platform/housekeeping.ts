@@ -3,6 +3,7 @@ import { lt, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, sessions } from "../db/schema/index.ts";
 import { pruneEvents } from "./rate-limits.ts";
+import { pruneRequestCounters } from "./request-counters.ts";
 
 const day = 24 * 60 * 60_000;
 
@@ -15,4 +16,5 @@ export async function cleanUp(db: Db, now: Date, idleMs: number): Promise<void> 
     .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - day)));
   // Longer than any rate-limit window.
   await pruneEvents(db, new Date(now.getTime() - day));
+  await pruneRequestCounters(db, new Date(now.getTime() - day));
 }

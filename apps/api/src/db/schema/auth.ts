@@ -53,3 +53,13 @@ export const rateLimitEvents = pgTable(
   },
   (table) => [index("rate_limit_events_key").on(table.bucket, table.key, table.at)],
 );
+
+/**
+ * Request counters of the per-route limits (@fastify/rate-limit's store when there is no Redis): one
+ * row per route and client address, its count in the current fixed window. Shared by every process.
+ */
+export const requestCounters = pgTable("request_counters", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
