@@ -30,6 +30,7 @@ async function twoProcesses(redis?: Redis): Promise<{ t: TestApp; other: Fastify
 /** A forgot-password request (a limited route) from one address, on one process or the other. */
 let mails = 0;
 async function forgot(app: FastifyInstance, address: string) {
+  mails += 1;
   // A browser's CSRF token first (the same secret on every process), as the SPA has one.
   const first = await app.inject({ method: "GET", url: "/api/me", remoteAddress: address });
   const token = first.cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
@@ -39,7 +40,7 @@ async function forgot(app: FastifyInstance, address: string) {
     remoteAddress: address,
     headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token },
     // A new address each time: the per-email limit is another rule.
-    payload: { email: `nobody${(mails += 1)}@example.org` },
+    payload: { email: `nobody${mails}@example.org` },
   });
 }
 

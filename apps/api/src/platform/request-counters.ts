@@ -12,8 +12,12 @@ type Row = { hits: number | string; ttl: number | string };
 
 function answer(rows: Row[], callback: Answer): void {
   const [row] = rows;
-  if (!row) return callback(null, { current: 0, ttl: 0 });
-  callback(null, { current: Number(row.hits), ttl: Math.max(0, Math.ceil(Number(row.ttl))) });
+  callback(
+    null,
+    row
+      ? { current: Number(row.hits), ttl: Math.max(0, Math.ceil(Number(row.ttl))) }
+      : { current: 0, ttl: 0 },
+  );
 }
 
 /** The store class @fastify/rate-limit instantiates, bound to a database. */
