@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 // The application as a plugin tree; it never listens (server.ts does, tests inject).
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
@@ -56,6 +58,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // The API speaks JSON; any other body type answers 415 rather than reaching a handler as text.
   app.removeContentTypeParser("text/plain");
 
+  // Answers over a kilobyte go out compressed (brotli or gzip, as the client accepts). Brotli at a
+  // fast level: a dynamic answer is compressed on every request. Files the build compressed already
+  // (the web app's assets) are sent as they are; PDFs and images are not compressed again.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { https: deps.config.secureCookies });
   // Per-route request limits (routes opt in), counted where every process sees them: Redis when

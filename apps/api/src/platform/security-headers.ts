@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * The SPA's policy: scripts only from this origin; Mantine injects <style> tags, so inline styles are
@@ -24,11 +25,34 @@ export const docsContentSecurityPolicy =
   "default-src 'self'; base-uri 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The headers helmet would set for these options, worked out once: helmet rebuilds its policy on
+ * every call, so the headers are computed at start and each request only copies them.
+ */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean },
 ): Promise<void> {
-  await app.register(helmet, {
+  const everywhere = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: options.https ? { ...spaDirectives, upgradeInsecureRequests: [] } : spaDirectives,
@@ -39,15 +63,17 @@ export async function registerSecurityHeaders(
     frameguard: { action: "deny" },
   });
   // The configurator page is shown in a frame on the quote page: our own origin alone may frame it.
-  app.addHook("onSend", async (request, reply) => {
-    if (!request.url.startsWith(configuratorPathPrefix)) return;
-    const csp = reply.getHeader("content-security-policy");
-    if (typeof csp === "string")
-      reply.header(
-        "content-security-policy",
-        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-      );
-    reply.header("x-frame-options", "SAMEORIGIN");
+  const framed = {
+    ...everywhere,
+    "content-security-policy": (everywhere["content-security-policy"] ?? "").replace(
+      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
+    ),
+    "x-frame-options": "SAMEORIGIN",
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith(configuratorPathPrefix) ? framed : everywhere);
+    done();
   });
 }
 

@@ -31,6 +31,8 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       root: webDist,
       index: false,
       wildcard: true,
+      // The build wrote .br and .gz beside each file (apps/web vite.config.ts): sent when accepted.
+      preCompressed: true,
       // A folder path ("/", "/assets/") is never a file: it falls through to the app below rather
       // than @fastify/static's 403 for a folder without an index.
       allowedPath: (pathName) => !pathName.endsWith("/"),
