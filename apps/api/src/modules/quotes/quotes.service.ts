@@ -214,27 +214,37 @@ function updatesOf(rows: readonly OrderLineRow[], products: ReadonlyMap<string, 
 }
 
 export async function getQuote(db: Db, accountId: string, quoteId: string): Promise<Quote> {
-  const quote = await findQuote(db, accountId, quoteId);
-  const rows = await linesOf(db, accountId, quoteId);
-  const products = await productsOf(db, rows);
-  const names = await placeNames(db, products.values());
-  const [deal] = await db
-    .select({ id: deals.id, tuid: deals.tuid, name: deals.name, workflowId: deals.workflowId })
-    .from(deals)
-    .where(and(eq(deals.accountId, accountId), eq(deals.id, quote.dealId)));
+  // Independent reads go together (the pool runs them side by side; a transaction or PGlite queues
+  // them): the quote and its lines, then its products, deal, accepted copy and accepter at once.
+  const [quote, rows] = await Promise.all([
+    findQuote(db, accountId, quoteId),
+    linesOf(db, accountId, quoteId),
+  ]);
+  const [{ products, names }, [deal], [acceptedDocument], people] = await Promise.all([
+    productsOf(db, rows).then(async (found) => ({
+      products: found,
+      names: await placeNames(db, found.values()),
+    })),
+    db
+      .select({
+        id: deals.id,
+        tuid: deals.tuid,
+        name: deals.name,
+        workflow: { id: workflows.id, name: workflows.name, slug: workflows.slug },
+      })
+      .from(deals)
+      .innerJoin(workflows, and(eq(workflows.accountId, deals.accountId), eq(workflows.id, deals.workflowId)))
+      .where(and(eq(deals.accountId, accountId), eq(deals.id, quote.dealId))),
+    quote.acceptedDocumentId
+      ? db
+          .select({ id: documents.id, createdAt: documents.createdAt })
+          .from(documents)
+          .where(and(eq(documents.accountId, accountId), eq(documents.id, quote.acceptedDocumentId)))
+      : Promise.resolve([]),
+    employeeNames(db, accountId, [quote.acceptedBy]),
+  ]);
   if (!deal) throw notFound();
-  const [workflow] = await db
-    .select({ id: workflows.id, name: workflows.name, slug: workflows.slug })
-    .from(workflows)
-    .where(and(eq(workflows.accountId, accountId), eq(workflows.id, deal.workflowId)));
-  if (!workflow) throw notFound();
-  const [acceptedDocument] = quote.acceptedDocumentId
-    ? await db
-        .select({ id: documents.id, createdAt: documents.createdAt })
-        .from(documents)
-        .where(and(eq(documents.accountId, accountId), eq(documents.id, quote.acceptedDocumentId)))
-    : [];
-  const people = await employeeNames(db, accountId, [quote.acceptedBy]);
+  const { workflow } = deal;
   const priced = priceOf(quote, rows);
   const isReadOnly = quote.status === "ACCEPTED" || quote.isArchived;
   return {
