@@ -3,6 +3,8 @@
 // trigger (migration 0006_auth_changes) announces on channel `auth_changed` every deleted session and
 // every changed employee, role or account, at commit, to every process listening, whoever made the
 // change. While this process is not listening (its connection dropped), nothing is cached.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { Auth } from "./session-store.ts";
 
@@ -89,15 +91,40 @@ export function createSessionCache({
   };
 }
 
-/** The cache of this process, fed by the database's `auth_changed` announcements until closed. */
+/**
+ * The cache of this process, fed by the database's `auth_changed` announcements until closed.
+ * `sync` waits until every change committed before it was called has reached this cache (the
+ * database delivers announcements in commit order, so its own marker coming back means all earlier
+ * ones have): tests call it before each request, so a change they write straight into the database
+ * is never raced by the announcement.
+ */
 export async function startSessionCache(
-  database: Pick<Database, "listen">,
+  database: Pick<Database, "listen" | "db">,
   options: SessionCacheOptions = {},
-): Promise<{ cache: SessionCache; close: () => Promise<void> }> {
+): Promise<{ cache: SessionCache; close: () => Promise<void>; sync: () => Promise<void> }> {
   const cache = createSessionCache(options);
+  const waiting = new Map<string, () => void>();
   const listener = await database.listen("auth_changed", {
-    onMessage: (payload) => cache.forget(payload),
+    onMessage: (payload) => {
+      if (payload.startsWith("sync:")) {
+        waiting.get(payload)?.();
+        waiting.delete(payload);
+      } else cache.forget(payload);
+    },
     onState: (listening) => cache.setListening(listening),
   });
-  return { cache, close: listener.close };
+  const sync = async () => {
+    const marker = `sync:${randomUUID()}`;
+    // While the feed is down nothing is cached, so nothing to wait for: give up after a while.
+    const arrived = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      waiting.set(marker, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await database.db.execute(sql`select pg_notify('auth_changed', ${marker})`);
+    await arrived;
+  };
+  return { cache, close: listener.close, sync };
 }

@@ -110,6 +110,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         const token = csrf ?? cookies.get(csrfCookieName);
         if (token) headers[csrfHeaderName] = token;
       }
+      // Changes a test wrote straight into the database reach the session cache first.
+      await sessions.sync();
       const response = await app.inject({
         ...injectOptions,
         headers,
