@@ -1,7 +1,7 @@
 // Sell from cost by mark-up or margin, and which adjustment applies to a product
 // (DOMAIN.md "Pricing", spec 001 §4 "Override resolution").
 import type Big from "big.js";
-import { type DecimalString, decimal, round4, zero } from "./money.ts";
+import { type DecimalString, decimal, perCent, round4, zero } from "./money.ts";
 
 export const accountAdjustmentTypes = ["PERCENT_MARK_UP", "PERCENT_MARGIN"] as const;
 export type AccountAdjustmentType = (typeof accountAdjustmentTypes)[number];
@@ -35,7 +35,7 @@ export function sellFromCost(cost: Big, adjustment: Adjustment): Big {
   const error = adjustmentError(adjustment.type, adjustment.percent);
   if (error) throw new RangeError(error);
   const percent = decimal(adjustment.percent);
-  if (adjustment.type === "PERCENT_MARK_UP") return round4(cost.times(hundred.plus(percent)).div(hundred));
+  if (adjustment.type === "PERCENT_MARK_UP") return round4(cost.times(hundred.plus(percent)).times(perCent));
   return round4(cost.times(hundred).div(hundred.minus(percent)));
 }
 

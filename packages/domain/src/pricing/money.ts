@@ -25,6 +25,15 @@ export function decimal(value: DecimalString | number | Big): Big {
 
 export const zero = new Big(0);
 
+// Dividing by a power of ten is exact, so it is a multiplication by its reciprocal: big.js divides
+// digit by digit to 20 places (half of pricing's time went there), and multiplies exactly.
+/** × 0.01: a percentage of an amount. */
+export const perCent = new Big("0.01");
+/** × 0.001: millimetres to metres. */
+export const perMille = new Big("0.001");
+/** × 0.000001: square millimetres to square metres. */
+export const perMillion = new Big("0.000001");
+
 /** Cents, half-up (away from zero on a tie): every total. */
 export function round2(value: Big): Big {
   return value.round(2, Big.roundHalfUp);

@@ -18,7 +18,18 @@ import type {
   PriceGrid,
   SizeRule,
 } from "./catalogue.ts";
-import { type DecimalString, decimal, round4, sum, toPercent, toUnitPrice, zero } from "./money.ts";
+import {
+  type DecimalString,
+  decimal,
+  perCent,
+  perMille,
+  perMillion,
+  round4,
+  sum,
+  toPercent,
+  toUnitPrice,
+  zero,
+} from "./money.ts";
 
 export const breakdownTypes = ["BASE", "OPTIONS", "FABRIC", "MAKING", "LINING", "TRIM", "PIPING"] as const;
 export type BreakdownType = (typeof breakdownTypes)[number];
@@ -111,8 +122,6 @@ export type LinePrice = {
 
 export type LineAdjustments = { base: Adjustment; options: Adjustment };
 
-const thousand = decimal(1000);
-
 /**
  * Prices one item of a configured product. A line with errors is still priced as far as it can be
  * (an unknown option counts nothing, a bad size has no base), so the dealer sees the rest.
@@ -139,7 +148,7 @@ export function priceLine(
   const charges = product.charges;
   const surchargePercent = decimal(charges.surchargePercent);
   if (!surchargePercent.eq(0) && !base.eq(0)) {
-    const amount = round4(base.times(surchargePercent).div(100));
+    const amount = round4(base.times(surchargePercent).times(perCent));
     steps.push({ kind: "SURCHARGE", percent: charges.surchargePercent, amount: toUnitPrice(amount) });
     add("BASE", amount);
   }
@@ -163,7 +172,7 @@ export function priceLine(
   if (!padding.eq(0)) {
     let padded = zero;
     for (const [type, cost] of costs) {
-      const extra = round4(cost.times(padding).div(100));
+      const extra = round4(cost.times(padding).times(perCent));
       costs.set(type, cost.plus(extra));
       padded = padded.plus(extra);
     }
@@ -277,11 +286,11 @@ function optionCost(option: CatalogueOption, size: Size, base: Big): Big {
     case "FIXED":
       return decimal(cost.amount);
     case "PER_METRE":
-      return round4(decimal(cost.amount).times(size.width).div(thousand));
+      return round4(decimal(cost.amount).times(size.width).times(perMille));
     case "PER_SQM":
-      return round4(decimal(cost.amount).times(size.width).times(size.drop).div(1_000_000));
+      return round4(decimal(cost.amount).times(size.width).times(size.drop).times(perMillion));
     case "PERCENT_OF_BASE":
-      return round4(base.times(decimal(cost.percent)).div(100));
+      return round4(base.times(decimal(cost.percent)).times(perCent));
   }
 }
 
@@ -378,7 +387,7 @@ function fabricCosts(
   );
   const rawDrop = size.drop + making.dropAllowance;
   const cutDrop = fabric.repeat > 0 ? Math.ceil(rawDrop / fabric.repeat) * fabric.repeat : rawDrop;
-  const metres = decimal(widths * cutDrop).div(thousand);
+  const metres = decimal(widths * cutDrop).times(perMille);
   const fabricAmount = round4(metres.times(decimal(fabric.costPerMetre)));
   steps.push({
     kind: "FABRIC",
@@ -391,7 +400,7 @@ function fabricCosts(
   });
   add("FABRIC", fabricAmount);
 
-  const finishedMetres = decimal(size.width).div(thousand);
+  const finishedMetres = decimal(size.width).times(perMille);
   const makingCount = making.making.per === "WIDTH" ? decimal(widths) : finishedMetres;
   const makingAmount = round4(makingCount.times(decimal(making.making.amount)));
   steps.push({
@@ -414,7 +423,7 @@ function fabricCosts(
     add(kind, amount);
   };
   // Lining is cut like the face fabric but needs no pattern matching.
-  perMetre("LINING", making.liningPerMetre, decimal(widths * rawDrop).div(thousand));
+  perMetre("LINING", making.liningPerMetre, decimal(widths * rawDrop).times(perMille));
   perMetre("TRIM", making.trimPerMetre, finishedMetres);
   perMetre("PIPING", making.pipingPerMetre, finishedMetres);
 }

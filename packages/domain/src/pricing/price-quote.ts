@@ -1,7 +1,17 @@
 // A quote's totals from its lines and adjustments (DOMAIN.md "Pricing": tax once on the taxable
 // total, in the mode whose figures are of record).
 import type Big from "big.js";
-import { type DecimalString, decimal, round2, round4, sum, toMoney, toUnitPrice, zero } from "./money.ts";
+import {
+  type DecimalString,
+  decimal,
+  perCent,
+  round2,
+  round4,
+  sum,
+  toMoney,
+  toUnitPrice,
+  zero,
+} from "./money.ts";
 
 export const taxModes = ["INCLUSIVE", "EXCLUSIVE"] as const;
 export type TaxMode = (typeof taxModes)[number];
@@ -104,13 +114,13 @@ function taxInside(amountInc: Big, rate: Big): Big {
 
 /** The tax on an ex-tax amount: amount × r / 100, to the cent. */
 function taxOn(amountEx: Big, rate: Big): Big {
-  return round2(amountEx.times(rate).div(hundred));
+  return round2(amountEx.times(rate).times(perCent));
 }
 
 export function priceLineTotals(line: QuoteLineInput, config: QuoteConfig): LineTotals {
   const rate = decimal(config.taxPercentage);
   const unitEx = round4(decimal(line.unitSellExTax));
-  const unitInc = round4(unitEx.times(hundred.plus(rate)).div(hundred));
+  const unitInc = round4(unitEx.times(hundred.plus(rate)).times(perCent));
   const quantity = decimal(line.quantity);
   if (config.taxMode === "EXCLUSIVE") {
     const totalEx = round2(unitEx.times(quantity));
@@ -157,7 +167,7 @@ export function priceQuote(input: QuoteInput): PricedQuote {
     const ofRecord =
       adjustment.adjustmentType === "AMOUNT"
         ? round2(decimal(adjustment.amount))
-        : round2(linesOfRecord.times(decimal(adjustment.percent)).div(hundred));
+        : round2(linesOfRecord.times(decimal(adjustment.percent)).times(perCent));
     const taxed = adjustment.taxType === "STANDARD";
     const tax = !taxed ? zero : inclusive ? taxInside(ofRecord, rate) : taxOn(ofRecord, rate);
     const amountEx = inclusive ? ofRecord.minus(tax) : ofRecord;
@@ -194,7 +204,7 @@ export function priceQuote(input: QuoteInput): PricedQuote {
   const grandEx = inclusive ? grandOfRecord.minus(taxTotal) : grandOfRecord;
   const grandInc = inclusive ? grandOfRecord : grandOfRecord.plus(taxTotal);
 
-  const depositCalculated = round2(grandInc.times(decimal(config.depositPercentage)).div(hundred));
+  const depositCalculated = round2(grandInc.times(decimal(config.depositPercentage)).times(perCent));
   const depositOverride =
     input.depositAmountOverride === null ? null : round2(decimal(input.depositAmountOverride));
 
