@@ -93,7 +93,8 @@ export default defineConfig({
           if (!id.includes("node_modules")) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
           // Mantine is left to the bundler: a component only one lazy page uses stays in that page's chunk.
-          if (id.includes("node_modules/@tanstack/")) return "query";
+          // Only the query library: the virtualiser stays with the lists that use it.
+          if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return "query";
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return "i18n";
           if (id.includes("node_modules/zod/")) return "zod";
           return undefined;

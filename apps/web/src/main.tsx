@@ -9,20 +9,26 @@ import { createAppQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { createSessionHandlers } from "./app/session/session-handlers.ts";
 import { configureApiClient } from "./shared/api-client/api-client.ts";
-import { currentLanguage } from "./shared/i18n/i18n.ts";
+import { currentLanguage, i18nReady } from "./shared/i18n/i18n.ts";
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter();
 configureApiClient(createSessionHandlers(queryClient, router));
-document.documentElement.lang = currentLanguage();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A stored Polish loads its strings before the first render; English is there at once. Should they
+// fail to load, the app still renders (in English).
+void i18nReady
+  .catch(() => {})
+  .then(() => {
+    document.documentElement.lang = currentLanguage();
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

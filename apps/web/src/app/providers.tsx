@@ -1,11 +1,9 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { toastDurationMs } from "../config/env.ts";
 import { i18n } from "../shared/i18n/i18n.ts";
+import { OverlayHost } from "../shared/overlays/overlay-host.tsx";
 import { createAppTheme, cssVariablesResolver } from "./theme.ts";
 
 export type AppProvidersProps = {
@@ -27,10 +25,8 @@ function ThemedProviders({ queryClient, children, env }: AppProvidersProps) {
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications autoClose={toastDurationMs} position="top-right" limit={4} />
-          {children}
-        </ModalsProvider>
+        {children}
+        <OverlayHost />
       </QueryClientProvider>
     </MantineProvider>
   );

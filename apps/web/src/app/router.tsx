@@ -2,6 +2,7 @@
 // public pages stay small; areas not built yet are not routed and fall through to the redirects.
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
+import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
 import { PageLoader } from "../shared/ui/page-loader.tsx";
 import { settingsTabAction } from "./access.ts";
 import { AccessGate } from "./access-gate.tsx";
@@ -40,7 +41,11 @@ export const routes: RouteObject[] = [
       },
       // Signed in
       {
-        lazy: async () => ({ Component: (await import("./layout/signed-in-layout.tsx")).SignedInLayout }),
+        // The toast and dialog managers load beside the shell, without holding it up.
+        lazy: async () => {
+          void loadOverlays();
+          return { Component: (await import("./layout/signed-in-layout.tsx")).SignedInLayout };
+        },
         children: [
           {
             path: paths.dashboard.path,

@@ -1,23 +1,19 @@
-import {
-  type CSSVariablesResolver,
-  createTheme,
-  type MantineThemeOverride,
-  Modal,
-  Notification,
-} from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from "@mantine/core";
 
 /** `closeLabel` names the toast and dialog close buttons in the interface language. */
 export function createAppTheme(closeLabel: string): MantineThemeOverride {
   return createTheme({
     ...baseTheme,
+    // Plain objects, not Modal.extend/Notification.extend: naming the components here would put them
+    // in every page's first JavaScript.
     components: {
-      Modal: Modal.extend({
+      Modal: {
         defaultProps: { closeButtonProps: { "aria-label": closeLabel } },
-      }),
-      Notification: Notification.extend({
+      },
+      Notification: {
         defaultProps: { closeButtonProps: { "aria-label": closeLabel } },
         styles: { description: { color: "var(--mantine-color-gray-7)" } },
-      }),
+      },
     },
   });
 }

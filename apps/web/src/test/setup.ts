@@ -2,7 +2,12 @@ import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import "../shared/i18n/i18n.ts";
+import { loadLanguage } from "../shared/i18n/i18n.ts";
+import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
+
+// Polish and the toast and dialog managers are lazy chunks in the app; loaded up front here, tests
+// switch to Polish, and see toasts and dialogs, as synchronously as before.
+await Promise.all([loadLanguage("pl"), loadOverlays()]);
 
 // findBy*/waitFor give up after 1 s by default: too short for a whole-app test whose lazy route
 // chunk is still being transformed on a loaded 2-core machine (router tests failed one run in

@@ -1,7 +1,6 @@
-import { Box, NavLink, ScrollArea, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { Box, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { isAddressComplete } from "@portal/contract";
 import {
-  IconAlertTriangle,
   IconBuildingWarehouse,
   IconCalendar,
   IconFileText,
@@ -11,16 +10,21 @@ import {
   IconUsers,
   IconUsersGroup,
 } from "@tabler/icons-react";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
 import { useCan } from "../access.ts";
 import { useFeatures, useSessionMe } from "../session/use-session.ts";
+import { AddressMissingIcon } from "./address-missing-icon.tsx";
 import { DevFeatureMenu } from "./dev-feature-menu.tsx";
 import { buildNavigation, type NavIcon, visibleNavigation } from "./navigation.ts";
 import { useNavWorkflows } from "./use-nav-workflows.ts";
+
+const AddressMissingTooltip = lazy(async () => ({
+  default: (await import("./address-missing-tooltip.tsx")).AddressMissingTooltip,
+}));
 
 const icons: Record<NavIcon, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
   dashboard: IconLayoutDashboard,
@@ -93,18 +97,9 @@ export function NavBar({ onNavigate }: NavBarProps) {
             leftSection={<IconSettings size={20} aria-hidden />}
             rightSection={
               addressMissing ? (
-                <Tooltip label={t("banner.addressMissing")}>
-                  <ThemeIcon
-                    color="orange.8"
-                    variant="light"
-                    size="sm"
-                    radius="xl"
-                    role="img"
-                    aria-label={t("banner.addressMissing")}
-                  >
-                    <IconAlertTriangle size={14} aria-hidden />
-                  </ThemeIcon>
-                </Tooltip>
+                <Suspense fallback={<AddressMissingIcon label={t("banner.addressMissing")} />}>
+                  <AddressMissingTooltip label={t("banner.addressMissing")} />
+                </Suspense>
               ) : null
             }
             active={isActive(paths.settings.getHref())}

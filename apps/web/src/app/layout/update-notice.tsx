@@ -2,13 +2,15 @@
 // A new version found while the page is visible and no dialog is up reloads the page at once, unless a
 // form holds unsaved changes or this tab already reloaded for that version (the deployment may lag
 // behind its health file, and a reload loop would lock the user out); then the dialog asks instead.
-import { Affix, Button, Group, Modal, Paper, Text } from "@mantine/core";
-import { IconRefresh } from "@tabler/icons-react";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useState } from "react";
 import { buildCommit, versionCheckIntervalMs } from "../../config/env.ts";
 import { hasUnsavedChanges } from "../../shared/ui/unsaved-registry.ts";
 import { useVersionCheck } from "./version-check.ts";
+
+// The dialog and its reminder load only when there is something to say.
+const UpdateNoticeView = lazy(async () => ({
+  default: (await import("./update-notice-view.tsx")).UpdateNoticeView,
+}));
 
 export type UpdateNoticeState = "none" | "dialog" | "minimized";
 
@@ -43,7 +45,6 @@ export function UpdateNotice({
   fetchCommit,
   reload = () => window.location.reload(),
 }: UpdateNoticeProps) {
-  const { t } = useTranslation();
   const [state, setState] = useState<UpdateNoticeState>("none");
 
   useVersionCheck({
@@ -62,40 +63,10 @@ export function UpdateNotice({
     },
   });
 
+  if (state === "none") return null;
   return (
-    <>
-      <Modal
-        opened={state === "dialog"}
-        onClose={() => setState("minimized")}
-        title={t("update.title")}
-        closeButtonProps={{ "aria-label": t("common.close") }}
-        centered
-        size="sm"
-      >
-        <Text size="sm">{t("update.message")}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setState("minimized")}>
-            {t("update.later")}
-          </Button>
-          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={reload}>
-            {t("update.now")}
-          </Button>
-        </Group>
-      </Modal>
-      {state === "minimized" ? (
-        <Affix position={{ bottom: 16, left: 16 }} zIndex={300}>
-          <Paper shadow="md" withBorder p={4} role="status">
-            <Button
-              variant="subtle"
-              size="sm"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={reload}
-            >
-              {t("update.minimized")}
-            </Button>
-          </Paper>
-        </Affix>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <UpdateNoticeView state={state} onMinimize={() => setState("minimized")} reload={reload} />
+    </Suspense>
   );
 }

@@ -2,9 +2,9 @@
 // trimming and maxLength on blur, clamping on blur, and a first-error toast on an invalid submit that
 // scrolls to and focuses that field. Every form of the app is built with it.
 import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import type { FormEvent } from "react";
 import { i18n } from "../i18n/i18n.ts";
+import { showToast } from "../ui/toasts.ts";
 import { followPointer, whenPointerReleased } from "./pointer-release.ts";
 import { clampNumber, normalizeText } from "./rules.ts";
 
@@ -111,7 +111,7 @@ export function useAppForm<Values extends Record<string, unknown>>({
   const revealFirst = (errors: FormErrors) => {
     const [first] = orderErrors(errors, (path) => form.getInputNode(path));
     if (first === undefined) return;
-    notifications.show({
+    showToast({
       color: "red",
       title: String(errors[first]),
       message: i18n.t("forms.reviewAll"),

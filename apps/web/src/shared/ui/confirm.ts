@@ -2,6 +2,7 @@
 import { modals } from "@mantine/modals";
 import type { ReactNode } from "react";
 import { i18n } from "../i18n/i18n.ts";
+import { whenOverlaysReady } from "../overlays/overlay-host.tsx";
 
 export const confirmZIndex = 1000;
 
@@ -23,15 +24,17 @@ export function openConfirm({
   onConfirm,
   onCancel,
 }: ConfirmOptions) {
-  modals.openConfirmModal({
-    title,
-    children: message,
-    labels: { confirm: confirmLabel, cancel: i18n.t("common.cancel") },
-    confirmProps: danger ? { color: "red" } : undefined,
-    zIndex: confirmZIndex,
-    onConfirm,
-    onCancel,
-  });
+  whenOverlaysReady(() =>
+    modals.openConfirmModal({
+      title,
+      children: message,
+      labels: { confirm: confirmLabel, cancel: i18n.t("common.cancel") },
+      confirmProps: danger ? { color: "red" } : undefined,
+      zIndex: confirmZIndex,
+      onConfirm,
+      onCancel,
+    }),
+  );
 }
 
 /** The spec's unsaved-changes question (001 §8), for closing a modal form with changes. */

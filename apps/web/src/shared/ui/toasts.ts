@@ -1,12 +1,19 @@
 import { notifications } from "@mantine/notifications";
 import { i18n } from "../i18n/i18n.ts";
+import { loadOverlays } from "../overlays/overlay-host.tsx";
+
+/** Shows a toast; the toast manager loads on the first one and shows it from the store. */
+export function showToast(toast: Parameters<typeof notifications.show>[0]): void {
+  void loadOverlays();
+  notifications.show(toast);
+}
 
 export function showSuccessToast(message: string, title?: string): void {
-  notifications.show({ color: "green", title, message });
+  showToast({ color: "green", title, message });
 }
 
 export function showErrorToast(message: string, title?: string): void {
-  notifications.show({ color: "red", title, message });
+  showToast({ color: "red", title, message });
 }
 
 /**
@@ -14,10 +21,10 @@ export function showErrorToast(message: string, title?: string): void {
  * kind of refusal, so a burst of the same refusal does not stack.
  */
 export function showRefusalToast(code: string, message: string): void {
-  notifications.show({ id: `refusal-${code}`, color: "red", message });
+  showToast({ id: `refusal-${code}`, color: "red", message });
 }
 
 /** The toast of spec 001 §8 for a server fault (5xx): the server, not the user, has a problem. */
 export function showServerErrorToast(): void {
-  notifications.show({ id: "server-error", color: "red", message: i18n.t("errors.serverIssues") });
+  showToast({ id: "server-error", color: "red", message: i18n.t("errors.serverIssues") });
 }

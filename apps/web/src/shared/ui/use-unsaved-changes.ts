@@ -3,6 +3,7 @@ import { modals } from "@mantine/modals";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
+import { whenOverlaysReady } from "../overlays/overlay-host.tsx";
 import { registerDirtyForm } from "./unsaved-registry.ts";
 
 export function useUnsavedChanges(dirty: boolean): void {
@@ -14,23 +15,25 @@ export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     let settled = false;
-    modals.openConfirmModal({
-      title: t("unsaved.title"),
-      children: t("unsaved.message"),
-      labels: { confirm: t("unsaved.confirm"), cancel: t("common.cancel") },
-      confirmProps: { color: "red" },
-      onConfirm: () => {
-        settled = true;
-        blocker.proceed();
-      },
-      onCancel: () => {
-        settled = true;
-        blocker.reset();
-      },
-      onClose: () => {
-        if (!settled) blocker.reset();
-      },
-    });
+    whenOverlaysReady(() =>
+      modals.openConfirmModal({
+        title: t("unsaved.title"),
+        children: t("unsaved.message"),
+        labels: { confirm: t("unsaved.confirm"), cancel: t("common.cancel") },
+        confirmProps: { color: "red" },
+        onConfirm: () => {
+          settled = true;
+          blocker.proceed();
+        },
+        onCancel: () => {
+          settled = true;
+          blocker.reset();
+        },
+        onClose: () => {
+          if (!settled) blocker.reset();
+        },
+      }),
+    );
   }, [blocker, t]);
 
   // A reload or closed tab gets the browser's own prompt.

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// A fresh copy of the module: the test setup has already loaded Polish into the shared one.
+async function freshI18n() {
+  vi.resetModules();
+  return import("./i18n.ts");
+}
+
+describe("i18n", () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("has English at once and loads Polish only when it is chosen", async () => {
+    const { i18n, changeLanguage, currentLanguage, i18nReady } = await freshI18n();
+    await i18nReady;
+    expect(i18n.t("common.cancel")).toBe("Cancel");
+    expect(i18n.hasResourceBundle("pl", "translation")).toBe(false);
+
+    await changeLanguage("pl");
+    expect(i18n.t("common.cancel")).toBe("Anuluj");
+    expect(currentLanguage()).toBe("pl");
+    expect(document.documentElement.lang).toBe("pl");
+    expect(localStorage.getItem("portal.language")).toBe("pl");
+  });
+
+  it("loads a stored Polish before the app renders", async () => {
+    localStorage.setItem("portal.language", "pl");
+    const { i18n, i18nReady, currentLanguage } = await freshI18n();
+    await i18nReady;
+    expect(currentLanguage()).toBe("pl");
+    expect(i18n.t("common.cancel")).toBe("Anuluj");
+  });
+
+  it("keeps the last choice when an earlier one is still loading", async () => {
+    const { changeLanguage, currentLanguage } = await freshI18n();
+    const toPolish = changeLanguage("pl");
+    await changeLanguage("en");
+    await toPolish;
+    expect(currentLanguage()).toBe("en");
+    expect(localStorage.getItem("portal.language")).toBe("en");
+  });
+});
