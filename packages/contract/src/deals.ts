@@ -88,6 +88,63 @@ export const listWorkflowDeals = defineCall({
   response: z.array(dealCardSchema),
 });
 
+/** A card as the paged board sends it: a deal card without what the board does not show. */
+export const boardCardSchema = dealCardSchema.omit({ workflowId: true, createdAt: true, updatedAt: true });
+export type BoardCard = z.infer<typeof boardCardSchema>;
+
+/** One status of the board: how many deals match in all, their value, and one page of their cards. */
+export const boardColumnSchema = z.object({
+  statusId: z.string(),
+  count: z.number().int(),
+  /** The matching deals' accepted quotes' total inc tax; null for someone who may not see quotes. */
+  value: z
+    .string()
+    .regex(/^-?\d+\.\d{2}$/)
+    .nullable(),
+  cards: z.array(boardCardSchema),
+});
+export type BoardColumn = z.infer<typeof boardColumnSchema>;
+
+/** Cards per column in one page of the board, unless the call names another number. */
+export const boardPageSize = 50;
+export const maxBoardPageSize = 200;
+
+const pageNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+
+export const boardPageQuerySchema = boardQuerySchema.extend({
+  /** Cards per column (1–200; 50 when left out). */
+  limit: pageNumber(maxBoardPageSize).pipe(z.number().min(1)).optional(),
+});
+
+export const boardColumnQuerySchema = boardPageQuerySchema.extend({
+  /** How many of the column's cards to skip (the ones already on screen). */
+  offset: pageNumber(1_000_000).optional(),
+});
+
+export const getWorkflowBoard = defineCall({
+  method: "GET",
+  path: "/workflows/:id/board",
+  summary:
+    "A workflow's board by column: each status's first page of cards with every column's count and value",
+  params: z.object({ id: z.uuid() }),
+  query: boardPageQuerySchema,
+  response: z.object({ columns: z.array(boardColumnSchema) }),
+});
+
+export const getBoardColumn = defineCall({
+  method: "GET",
+  path: "/workflows/:id/board/:statusId",
+  summary: "One column of a workflow's board: the next page of its cards, with its count and value",
+  params: z.object({ id: z.uuid(), statusId: z.uuid() }),
+  query: boardColumnQuerySchema,
+  response: boardColumnSchema,
+});
+
 export const dealSchema = z.object({
   id: z.string(),
   tuid: z.number().int(),

@@ -60,6 +60,7 @@ const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
 const otherParams: Record<string, (f: Fixtures) => string | number> = {
   dataSourceId: (f) => f.dataSourceId,
   workflowFlagId: (f) => f.flag.id,
+  statusId: (f) => f.deal.statusId,
   relatedDealId: (f) => f.otherDealId,
   manufacturerId: (f) => f.product.manufacturerId,
   kind: () => "quote",

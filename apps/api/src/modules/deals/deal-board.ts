@@ -1,8 +1,8 @@
 // The board: one query for the deals (with the contact's name), one for their flag values, alerts and
 // order worked out in memory from the workflow's statuses and flags (no query per deal).
-import type { boardQuerySchema, DealCard } from "@portal/contract";
-import { alertWeight } from "@portal/domain";
-import { and, asc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import type { BoardCard, BoardColumn, boardQuerySchema, DealCard } from "@portal/contract";
+import { alertWeight, sumMoney } from "@portal/domain";
+import { and, asc, desc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -17,8 +17,9 @@ import {
   personnel,
   purchaseOrders,
   quotes,
+  workflowStatuses,
 } from "../../db/schema/index.ts";
-import { validationFailed } from "../../platform/errors.ts";
+import { notFound, validationFailed } from "../../platform/errors.ts";
 import { integerIds, isUuid } from "../../platform/ids.ts";
 import { type DealStats, dealStatsOf, noStats } from "./deal-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
@@ -108,12 +109,7 @@ export async function loadCards(
       .where(scope),
     dealStatsOf(db, accountId, { workflowId: meta.workflow.id }),
   ]);
-  const valuesByDeal = new Map<string, string[]>();
-  for (const { dealId, valueId } of chosen) {
-    const list = valuesByDeal.get(dealId);
-    if (list) list.push(valueId);
-    else valuesByDeal.set(dealId, [valueId]);
-  }
+  const valuesByDeal = groupValues(chosen);
   return rows.map((row) => {
     const card = toCard(meta, row, valuesByDeal.get(row.id) ?? [], stats.get(row.id) ?? noStats);
     return withValues ? card : { ...card, value: null };
@@ -305,6 +301,63 @@ function comparator(meta: WorkflowMeta, sort: BoardQuery["sort"]): (a: Card, b: 
   }
 }
 
+/** What a board query keeps: a condition on deals (and their contact) and the statuses shown. */
+type BoardScope = { where: SQL | undefined; statusIds: string[] };
+
+/** The query's filters as a condition; null when nothing can match (unknown ids, no status left). */
+function boardScope(db: Db, accountId: string, meta: WorkflowMeta, query: BoardQuery): BoardScope | null {
+  const conditions: SQL[] = [];
+  const statusIds = statusFilter(meta, query) ?? meta.statuses.map((status) => status.id);
+  if (statusIds.length === 0) return null;
+  if (statusIds.length < meta.statuses.length) conditions.push(inArray(deals.statusId, statusIds));
+  const archived = query.archived ?? "false";
+  if (archived !== "all") conditions.push(eq(deals.isArchived, archived === "true"));
+  const search = query.search ? searchCondition(query.search) : undefined;
+  if (search) conditions.push(search);
+  if (query.wf?.length) {
+    const flags = flagValueCondition(db, meta, query.wf);
+    if (!flags) return null;
+    conditions.push(flags);
+  }
+  const created = query.date ? createdCondition(accountId, query.date) : undefined;
+  if (created) conditions.push(created);
+  if (query.manufacturer?.length) {
+    const ids = integerIds(query.manufacturer);
+    if (ids.length === 0) return null;
+    conditions.push(supplierCondition(db, ids));
+  }
+  // Ids that are not uuids never reach the uuid column; when none is left, no deal matches.
+  if (query.personnel?.length) {
+    const ids = query.personnel.filter((id) => isUuid(id));
+    if (ids.length === 0) return null;
+    conditions.push(personnelCondition(db, ids));
+  }
+  if (query.rep?.length) {
+    const ids = integerIds(query.rep);
+    if (ids.length === 0) return null;
+    conditions.push(salesRepCondition(db, ids));
+  }
+  return { where: and(...conditions), statusIds };
+}
+
+/** Every matching deal's card, sorted as asked: alerts are worked out in memory, so this reads them all. */
+async function allCards(
+  db: Db,
+  accountId: string,
+  meta: WorkflowMeta,
+  scope: BoardScope,
+  query: BoardQuery,
+  withValues: boolean,
+): Promise<DealCard[]> {
+  let cards = await loadCards(db, accountId, meta, scope.where, withValues);
+  if (query.alerts === "true") cards = cards.filter((card) => card.alerts.length > 0);
+  const compare = comparator(meta, query.sort);
+  return cards
+    .map((card) => ({ card, createdAt: Date.parse(card.createdAt) }))
+    .sort(compare)
+    .map(({ card }) => card);
+}
+
 export async function listBoard(
   db: Db,
   accountId: string,
@@ -313,45 +366,219 @@ export async function listBoard(
   withValues: boolean,
 ): Promise<DealCard[]> {
   const meta = await loadWorkflowMeta(db, accountId, workflowId);
-  const conditions: SQL[] = [];
-  const statusIds = statusFilter(meta, query);
-  if (statusIds) {
-    if (statusIds.length === 0) return [];
-    conditions.push(inArray(deals.statusId, statusIds));
-  }
-  const archived = query.archived ?? "false";
-  if (archived !== "all") conditions.push(eq(deals.isArchived, archived === "true"));
-  const search = query.search ? searchCondition(query.search) : undefined;
-  if (search) conditions.push(search);
-  if (query.wf?.length) {
-    const flags = flagValueCondition(db, meta, query.wf);
-    if (!flags) return [];
-    conditions.push(flags);
-  }
-  const created = query.date ? createdCondition(accountId, query.date) : undefined;
-  if (created) conditions.push(created);
-  if (query.manufacturer?.length) {
-    const ids = integerIds(query.manufacturer);
-    if (ids.length === 0) return [];
-    conditions.push(supplierCondition(db, ids));
-  }
-  // Ids that are not uuids never reach the uuid column; when none is left, no deal matches.
-  if (query.personnel?.length) {
-    const ids = query.personnel.filter((id) => isUuid(id));
-    if (ids.length === 0) return [];
-    conditions.push(personnelCondition(db, ids));
-  }
-  if (query.rep?.length) {
-    const ids = integerIds(query.rep);
-    if (ids.length === 0) return [];
-    conditions.push(salesRepCondition(db, ids));
-  }
+  const scope = boardScope(db, accountId, meta, query);
+  return scope ? allCards(db, accountId, meta, scope, query, withValues) : [];
+}
 
-  let cards = await loadCards(db, accountId, meta, and(...conditions), withValues);
-  if (query.alerts === "true") cards = cards.filter((card) => card.alerts.length > 0);
-  const compare = comparator(meta, query.sort);
-  return cards
-    .map((card) => ({ card, createdAt: Date.parse(card.createdAt) }))
-    .sort(compare)
-    .map(({ card }) => card);
+/** Which cards of each column: `limit` of them after the first `offset`. */
+export type BoardPage = { offset: number; limit: number };
+
+/**
+ * The board by column (ours): for each status shown (or only `onlyStatusId`), how many deals match, their
+ * value, and one page of their cards. In board order, or newest/oldest first, the pages come straight
+ * from the board index, so the cost follows the page and not the workflow's size (only the counts and
+ * values read every matching deal, in the database). The alerts filter and the alerts and name orders
+ * are worked out in memory from every matching card, as the full list does.
+ */
+export async function boardColumns(
+  db: Db,
+  accountId: string,
+  workflowId: string,
+  query: BoardQuery,
+  page: BoardPage,
+  withValues: boolean,
+  onlyStatusId?: string,
+): Promise<BoardColumn[]> {
+  const meta = await loadWorkflowMeta(db, accountId, workflowId);
+  if (onlyStatusId !== undefined && !meta.statusIndex.has(onlyStatusId)) throw notFound();
+  const scope = boardScope(db, accountId, meta, query);
+  const wanted = onlyStatusId === undefined ? meta.statuses.map((status) => status.id) : [onlyStatusId];
+  const shown = scope ? wanted.filter((id) => scope.statusIds.includes(id)) : [];
+  const empty = (statusId: string): BoardColumn => ({
+    statusId,
+    count: 0,
+    value: withValues ? "0.00" : null,
+    cards: [],
+  });
+  if (!scope || shown.length === 0) {
+    // A status filtered out of the board has no column, unless that one column is asked for.
+    return onlyStatusId === undefined ? [] : [empty(onlyStatusId)];
+  }
+  const inMemory = query.alerts === "true" || query.sort === "alerts" || query.sort === "name";
+  if (inMemory) {
+    const cards = await allCards(db, accountId, meta, scope, query, withValues);
+    return shown.map((statusId) => {
+      const column = cards.filter((card) => card.statusId === statusId);
+      return {
+        statusId,
+        count: column.length,
+        value: withValues ? sumMoney(column.map((card) => card.value ?? "0.00")) : null,
+        cards: column.slice(page.offset, page.offset + page.limit).map(toBoardCard),
+      };
+    });
+  }
+  const [totals, cards] = await Promise.all([
+    columnTotals(db, accountId, meta, scope, shown, withValues),
+    pagedCards(db, accountId, meta, scope, shown, query.sort, page, withValues),
+  ]);
+  return shown.map((statusId) => ({
+    statusId,
+    count: totals.get(statusId)?.count ?? 0,
+    value: withValues ? (totals.get(statusId)?.value ?? "0.00") : null,
+    cards: cards.get(statusId) ?? [],
+  }));
+}
+
+function toBoardCard({ workflowId: _w, createdAt: _c, updatedAt: _u, ...card }: DealCard): BoardCard {
+  return card;
+}
+
+/** Per status: how many deals match and the value of their accepted quotes (live ones only). */
+async function columnTotals(
+  db: Db,
+  accountId: string,
+  meta: WorkflowMeta,
+  scope: BoardScope,
+  statusIds: string[],
+  withValues: boolean,
+): Promise<Map<string, { count: number; value: string }>> {
+  const where = and(
+    eq(deals.accountId, accountId),
+    eq(deals.workflowId, meta.workflow.id),
+    inArray(deals.statusId, statusIds),
+    scope.where,
+  );
+  const accepted = db
+    .select({
+      dealId: quotes.dealId,
+      value: sql<string>`sum(${quotes.totalSellPrice})`.as("accepted_value"),
+    })
+    .from(quotes)
+    .where(and(eq(quotes.accountId, accountId), eq(quotes.status, "ACCEPTED"), eq(quotes.isArchived, false)))
+    .groupBy(quotes.dealId)
+    .as("accepted");
+  const rows = withValues
+    ? await db
+        .select({
+          statusId: deals.statusId,
+          count: sql<number>`count(*)::int`,
+          value: sql<string>`coalesce(sum(${accepted.value}), 0)::numeric(14,2)::text`,
+        })
+        .from(deals)
+        .leftJoin(contacts, contactOfDeal)
+        .leftJoin(accepted, eq(accepted.dealId, deals.id))
+        .where(where)
+        .groupBy(deals.statusId)
+    : await db
+        .select({ statusId: deals.statusId, count: sql<number>`count(*)::int`, value: sql<string>`'0.00'` })
+        .from(deals)
+        .leftJoin(contacts, contactOfDeal)
+        .where(where)
+        .groupBy(deals.statusId);
+  return new Map(rows.map((row) => [row.statusId, { count: Number(row.count), value: row.value }]));
+}
+
+/**
+ * One page of cards per status in one statement: a lateral subquery per status walks the board index
+ * (account, workflow, status, sort order) and stops after the page.
+ */
+async function pagedCards(
+  db: Db,
+  accountId: string,
+  meta: WorkflowMeta,
+  scope: BoardScope,
+  statusIds: string[],
+  sort: BoardQuery["sort"],
+  page: BoardPage,
+  withValues: boolean,
+): Promise<Map<string, BoardCard[]>> {
+  const order =
+    sort === "newest"
+      ? [desc(deals.createdAt), desc(deals.tuid)]
+      : sort === "oldest"
+        ? [asc(deals.createdAt), asc(deals.tuid)]
+        : [asc(deals.sortOrder), asc(deals.tuid)];
+  const cardsOfStatus = db
+    .select({
+      id: deals.id,
+      tuid: deals.tuid,
+      statusId: deals.statusId,
+      name: deals.name,
+      description: deals.description,
+      sidemark: deals.sidemark,
+      contactId: deals.contactId,
+      contactName: sql<string | null>`${contacts.name}`.as("contact_name"),
+      sortOrder: deals.sortOrder,
+      isArchived: deals.isArchived,
+      version: deals.version,
+      createdAt: deals.createdAt,
+      updatedAt: deals.updatedAt,
+    })
+    .from(deals)
+    .leftJoin(contacts, contactOfDeal)
+    .where(
+      and(
+        eq(deals.accountId, accountId),
+        eq(deals.workflowId, meta.workflow.id),
+        eq(deals.statusId, workflowStatuses.id),
+        scope.where,
+      ),
+    )
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("card");
+  const rows = await db
+    .select({
+      id: cardsOfStatus.id,
+      tuid: cardsOfStatus.tuid,
+      statusId: cardsOfStatus.statusId,
+      name: cardsOfStatus.name,
+      description: cardsOfStatus.description,
+      sidemark: cardsOfStatus.sidemark,
+      contactId: cardsOfStatus.contactId,
+      contactName: cardsOfStatus.contactName,
+      sortOrder: cardsOfStatus.sortOrder,
+      isArchived: cardsOfStatus.isArchived,
+      version: cardsOfStatus.version,
+      createdAt: cardsOfStatus.createdAt,
+      updatedAt: cardsOfStatus.updatedAt,
+    })
+    .from(workflowStatuses)
+    .crossJoinLateral(cardsOfStatus)
+    .where(
+      and(
+        eq(workflowStatuses.accountId, accountId),
+        eq(workflowStatuses.workflowId, meta.workflow.id),
+        inArray(workflowStatuses.id, statusIds),
+      ),
+    );
+  const ids = rows.map((row) => row.id);
+  const [chosen, stats] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
+          .from(dealFlagValues)
+          .where(and(eq(dealFlagValues.accountId, accountId), inArray(dealFlagValues.dealId, ids))),
+    dealStatsOf(db, accountId, { dealIds: ids }),
+  ]);
+  const valuesByDeal = groupValues(chosen);
+  const byStatus = new Map<string, BoardCard[]>(statusIds.map((id) => [id, []]));
+  // Each status's rows come out of its subquery in order; kept in that order per column.
+  for (const row of rows) {
+    const card = toBoardCard(toCard(meta, row, valuesByDeal.get(row.id) ?? [], stats.get(row.id) ?? noStats));
+    byStatus.get(row.statusId)?.push(withValues ? card : { ...card, value: null });
+  }
+  return byStatus;
+}
+
+function groupValues(chosen: readonly { dealId: string; valueId: string }[]): Map<string, string[]> {
+  const valuesByDeal = new Map<string, string[]>();
+  for (const { dealId, valueId } of chosen) {
+    const list = valuesByDeal.get(dealId);
+    if (list) list.push(valueId);
+    else valuesByDeal.set(dealId, [valueId]);
+  }
+  return valuesByDeal;
 }

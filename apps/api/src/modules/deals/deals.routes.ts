@@ -1,8 +1,11 @@
 import {
   archiveDeal,
+  boardPageSize,
   changeDealStatus,
   createDeal,
+  getBoardColumn,
   getDeal,
+  getWorkflowBoard,
   listWorkflowDeals,
   moveDeal,
   setDealFlag,
@@ -12,7 +15,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { allows } from "../../platform/access.ts";
 import { registerCall } from "../../platform/route.ts";
-import { listBoard } from "./deal-board.ts";
+import { boardColumns, listBoard } from "./deal-board.ts";
 import { moveDeal as moveDealOnBoard } from "./deal-placement.ts";
 import * as deals from "./deals.service.ts";
 
@@ -27,6 +30,39 @@ export async function dealsRoutes(app: FastifyInstance): Promise<void> {
     listWorkflowDeals,
     async ({ auth, params, query }) =>
       listBoard(db, auth.accountId, params.id, query, allows(auth, "quotes")),
+    view,
+  );
+  registerCall(
+    app,
+    getWorkflowBoard,
+    async ({ auth, params, query }) => ({
+      columns: await boardColumns(
+        db,
+        auth.accountId,
+        params.id,
+        query,
+        { offset: 0, limit: query.limit ?? boardPageSize },
+        allows(auth, "quotes"),
+      ),
+    }),
+    view,
+  );
+  registerCall(
+    app,
+    getBoardColumn,
+    async ({ auth, params, query }) => {
+      const [column] = await boardColumns(
+        db,
+        auth.accountId,
+        params.id,
+        query,
+        { offset: query.offset ?? 0, limit: query.limit ?? boardPageSize },
+        allows(auth, "quotes"),
+        params.statusId,
+      );
+      if (!column) throw new Error("boardColumns answers the one column asked for");
+      return column;
+    },
     view,
   );
   registerCall(app, createDeal, async ({ auth, body }) => deals.createDeal(db, auth, body, now()), edit);
