@@ -63,10 +63,16 @@ export async function signIn(base: string): Promise<{ cookie: string; csrf: stri
   };
 }
 
-export async function measure(name: string, url: string, cookie?: string): Promise<Figures> {
+export async function measure(
+  name: string,
+  url: string,
+  cookie?: string,
+  connectionCount = connections,
+): Promise<Figures> {
+  const headers = cookie ? { cookie } : {};
   // A short warm-up so JIT and connection pools settle before the measured run.
-  await autocannon({ url, connections, duration: 2, headers: cookie ? { cookie } : {} });
-  const result = await autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} });
+  await autocannon({ url, connections: connectionCount, duration: 2, headers });
+  const result = await autocannon({ url, connections: connectionCount, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };

@@ -1,7 +1,7 @@
 import { createDeal, type Deal } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { boardQueryPrefix } from "./list-workflow-deals.ts";
+import { boardQueryPrefix } from "./get-workflow-board.ts";
 
 export type CreateDealInput = { workflowId: string; name: string; description: string; statusId?: string };
 

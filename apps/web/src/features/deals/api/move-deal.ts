@@ -1,12 +1,12 @@
-import { type DealCard, moveDeal } from "@portal/contract";
+import { type BoardCard, type DealCard, moveDeal } from "@portal/contract";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
-import { applyMove } from "../components/board-model.ts";
+import { type BoardData, moveInBoard, replaceCard } from "../components/board-model.ts";
 
-export type MoveDealInput = { deal: DealCard; targetStatusId: string; belowDealId: string | null };
+export type MoveDealInput = { deal: BoardCard; targetStatusId: string; belowDealId: string | null };
 
 export function postMoveDeal({ deal, targetStatusId, belowDealId }: MoveDealInput): Promise<DealCard> {
   return callApi(moveDeal, {
@@ -28,11 +28,11 @@ export function useMoveDeal(queryKey: QueryKey) {
     mutationFn: postMoveDeal,
     onMutate: async ({ deal, targetStatusId, belowDealId }) => {
       await queryClient.cancelQueries({ queryKey, exact: true });
-      const previous = queryClient.getQueryData<DealCard[]>(queryKey);
+      const previous = queryClient.getQueryData<BoardData>(queryKey);
       if (previous) {
-        queryClient.setQueryData<DealCard[]>(
+        queryClient.setQueryData<BoardData>(
           queryKey,
-          applyMove(previous, deal.id, targetStatusId, belowDealId),
+          moveInBoard(previous, deal.id, targetStatusId, belowDealId),
         );
       }
       return { previous };
@@ -42,9 +42,7 @@ export function useMoveDeal(queryKey: QueryKey) {
       if (hasStatus(error, 409)) showErrorToast(t("deals.conflictMessage"), t("deals.conflictTitle"));
     },
     onSuccess: (saved) =>
-      queryClient.setQueryData<DealCard[]>(queryKey, (list) =>
-        list?.map((card) => (card.id === saved.id ? saved : card)),
-      ),
+      queryClient.setQueryData<BoardData>(queryKey, (board) => (board ? replaceCard(board, saved) : board)),
     // Only the last of several quick moves refetches, so an earlier answer cannot undo a later move.
     onSettled: () =>
       queryClient.isMutating({ mutationKey }) === 1

@@ -1,27 +1,41 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { Badge, Box, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
-import type { DealCard } from "@portal/contract";
-import { formatMoney, sumMoney } from "@portal/domain";
+import type { BoardCard } from "@portal/contract";
+import { formatMoney } from "@portal/domain";
 import { type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useCallback, useMemo, useRef } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { type BoardColumn as Column, columnDroppableId, type WorkflowStatus } from "./board-model.ts";
+import {
+  type BoardColumn as Column,
+  columnDroppableId,
+  hasMore,
+  type WorkflowStatus,
+} from "./board-model.ts";
 import { SortableDealCard } from "./sortable-deal-card.tsx";
 import { splitWindow, virtualizeFrom } from "./virtual-window.ts";
 
 export type BoardColumnProps = {
   column: Column;
   statuses: readonly WorkflowStatus[];
-  onMove: (deal: DealCard, targetStatusId: string) => void;
+  onMove: (deal: BoardCard, targetStatusId: string) => void;
   /** Cards neither drag nor offer Move to…. */
   readOnly: boolean;
   /** The column's value (its deals' accepted quotes) is shown. */
   showTotals: boolean;
   /** The card being dragged, if any: it stays mounted wherever the column is scrolled. */
   activeId: string | null;
+  /** Asks for the column's next page (scrolled near its end, or Show more). */
+  onLoadMore: (statusId: string) => void;
+  /** The next page is on its way. */
+  loadingMore: boolean;
+  /** The last try to load more failed: Show more says so and tries again. */
+  loadMoreFailed: boolean;
 };
+
+/** Cards from the end of what is loaded at which the next page is asked for. */
+const loadAheadCards = 10;
 
 /** A card's height before it is measured (a two-line name, a contact and a row of badges). */
 const estimatedCardHeight = 80;
@@ -35,6 +49,9 @@ export const BoardColumn = memo(function BoardColumn({
   readOnly,
   showTotals,
   activeId,
+  onLoadMore,
+  loadingMore,
+  loadMoreFailed,
 }: BoardColumnProps) {
   const { t } = useTranslation();
   const { status, deals } = column;
@@ -72,8 +89,15 @@ export const BoardColumn = memo(function BoardColumn({
     rangeExtractor,
   });
   const headingId = `board-column-${status.id}`;
+  const more = hasMore(column);
+  // Scrolled near the end of what is loaded: the next page comes before the user reaches it.
+  const lastShown = virtual ? (virtualizer.getVirtualItems().at(-1)?.index ?? 0) : deals.length - 1;
+  const nearEnd = more && lastShown >= deals.length - loadAheadCards;
+  useEffect(() => {
+    if (nearEnd && !loadingMore && !loadMoreFailed) onLoadMore(status.id);
+  }, [nearEnd, loadingMore, loadMoreFailed, onLoadMore, status.id]);
 
-  const card = (deal: DealCard, index: number, style?: React.CSSProperties) => (
+  const card = (deal: BoardCard, index: number, style?: React.CSSProperties) => (
     <SortableDealCard
       key={deal.id}
       deal={deal}
@@ -136,9 +160,9 @@ export const BoardColumn = memo(function BoardColumn({
           {status.name}
         </Text>
         <Group gap={6} wrap="nowrap">
-          {showTotals ? <ColumnTotal deals={deals} /> : null}
-          <Badge variant="default" size="sm" aria-label={t("deals.count", { count: deals.length })}>
-            {deals.length}
+          {showTotals ? <ColumnTotal value={column.value} /> : null}
+          <Badge variant="default" size="sm" aria-label={t("deals.count", { count: column.count })}>
+            {column.count}
           </Badge>
         </Group>
       </Group>
@@ -156,6 +180,21 @@ export const BoardColumn = memo(function BoardColumn({
           >
             {content}
           </Stack>
+          {more ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              fullWidth
+              mt={4}
+              loading={loadingMore}
+              color={loadMoreFailed ? "red" : undefined}
+              onClick={() => onLoadMore(status.id)}
+            >
+              {loadMoreFailed
+                ? t("deals.loadMoreFailed")
+                : t("deals.showMore", { count: column.count - deals.length })}
+            </Button>
+          ) : null}
         </Box>
       </SortableContext>
     </Paper>
@@ -163,12 +202,12 @@ export const BoardColumn = memo(function BoardColumn({
 });
 
 /**
- * The value of the column's deals: their accepted quotes' totals inc tax, added up in cents. Shown
- * only to those who may see quotes; the server leaves the values out for the others.
+ * The value of the column's deals (loaded or not): their accepted quotes' totals inc tax, added up by
+ * the server. Shown only to those who may see quotes; the server leaves the values out for the others.
  */
-function ColumnTotal({ deals }: { deals: readonly DealCard[] }) {
+function ColumnTotal({ value }: { value: string | null }) {
   const { t } = useTranslation();
-  const total = formatMoney(sumMoney(deals.map((deal) => deal.value ?? "0.00")));
+  const total = formatMoney(value ?? "0.00");
   return (
     <Text
       size="xs"

@@ -1,30 +1,105 @@
-// The board as pure data: cards grouped into status columns, and where a move puts a card.
-import type { DealCard, Workflow } from "@portal/contract";
-import { type Phase, placeInColumn } from "@portal/domain";
+// The board as pure data: the server's pages of cards per status column, and where a move puts a card.
+import type { BoardCard, BoardColumn as ColumnPage, Workflow } from "@portal/contract";
+import { fromCents, type Phase, placeInColumn, toCents } from "@portal/domain";
 
 export type WorkflowStatus = Workflow["context"]["statuses"][number];
 
-export type BoardColumn = { status: WorkflowStatus; deals: DealCard[] };
+/** What the board has loaded: per status, how many deals match, their value, and the cards so far. */
+export type BoardData = { columns: ColumnPage[] };
+
+/** A column as shown: its status, the cards loaded, and the column's count and value in all. */
+export type BoardColumn = {
+  status: WorkflowStatus;
+  deals: BoardCard[];
+  count: number;
+  value: string | null;
+};
 
 export type PhaseGroup = { phase: Phase; columns: BoardColumn[] };
 
-const bySortOrder = (a: DealCard, b: DealCard) => a.sortOrder - b.sortOrder || a.tuid - b.tuid;
+const bySortOrder = (a: BoardCard, b: BoardCard) => a.sortOrder - b.sortOrder || a.tuid - b.tuid;
 
 /**
  * One column per status in workflow order, each sorted by board order, or in the server's order when
- * the board is sorted another way (newest, name, ...).
+ * the board is sorted another way (newest, name, ...). A status the server sent nothing for is empty.
  */
 export function buildColumns(
   statuses: readonly WorkflowStatus[],
-  deals: readonly DealCard[],
+  board: BoardData | undefined,
   options: { keepOrder?: boolean } = {},
 ): BoardColumn[] {
-  const byStatus = new Map<string, DealCard[]>(statuses.map((status) => [status.id, []]));
-  for (const deal of deals) byStatus.get(deal.statusId)?.push(deal);
+  const pages = new Map((board?.columns ?? []).map((column) => [column.statusId, column]));
   return statuses.map((status) => {
-    const list = byStatus.get(status.id) ?? [];
-    return { status, deals: options.keepOrder ? list : list.sort(bySortOrder) };
+    const page = pages.get(status.id);
+    const list = [...(page?.cards ?? [])];
+    return {
+      status,
+      deals: options.keepOrder ? list : list.sort(bySortOrder),
+      count: page?.count ?? 0,
+      value: page?.value ?? null,
+    };
   });
+}
+
+/** Whether a column has cards the board has not loaded yet. */
+export const hasMore = (column: Pick<BoardColumn, "deals" | "count">) => column.deals.length < column.count;
+
+/** The board with the next page of one column added: its cards after those already there, once each. */
+export function addPage(board: BoardData, page: ColumnPage): BoardData {
+  return {
+    columns: board.columns.map((column) => {
+      if (column.statusId !== page.statusId) return column;
+      const known = new Set(column.cards.map((card) => card.id));
+      return {
+        ...page,
+        cards: [...column.cards, ...page.cards.filter((card) => !known.has(card.id))],
+      };
+    }),
+  };
+}
+
+function addMoney(total: string | null, amount: string | null, sign: 1n | -1n): string | null {
+  if (total === null) return null;
+  return fromCents((toCents(total) ?? 0n) + sign * (toCents(amount ?? "0") ?? 0n));
+}
+
+/**
+ * The board after `dealId` lands in `targetStatusId` below `belowDealId` (null = top), as the server
+ * will have it: the card changes column (and their counts and values with it) and takes its place.
+ */
+export function moveInBoard(
+  board: BoardData,
+  dealId: string,
+  targetStatusId: string,
+  belowDealId: string | null,
+): BoardData {
+  const all = board.columns.flatMap((column) => column.cards);
+  const card = all.find((deal) => deal.id === dealId);
+  if (!card) return board;
+  const moved = applyMove(all, dealId, targetStatusId, belowDealId);
+  const changes = card.statusId !== targetStatusId;
+  return {
+    columns: board.columns.map((column) => {
+      const cards = moved.filter((deal) => deal.statusId === column.statusId);
+      if (!changes) return { ...column, cards };
+      if (column.statusId === card.statusId)
+        return { ...column, cards, count: column.count - 1, value: addMoney(column.value, card.value, -1n) };
+      if (column.statusId === targetStatusId)
+        return { ...column, cards, count: column.count + 1, value: addMoney(column.value, card.value, 1n) };
+      return column;
+    }),
+  };
+}
+
+/** The board with a saved card in place of the one it was. */
+export function replaceCard(board: BoardData, saved: BoardCard): BoardData {
+  return {
+    columns: board.columns.map((column) =>
+      column.cards.some((card) => card.id === saved.id)
+        ? { ...column, cards: column.cards.map((card) => (card.id === saved.id ? saved : card)) }
+        : column,
+    ),
+  };
 }
 
 /** Consecutive columns of the same phase share a group (the workflow lists statuses by phase). */
@@ -39,12 +114,12 @@ export function groupByPhase(columns: readonly BoardColumn[]): PhaseGroup[] {
 }
 
 /** The board after `dealId` lands in `targetStatusId` below `belowDealId` (null = top), as the server orders it. */
-export function applyMove(
-  deals: readonly DealCard[],
+export function applyMove<Card extends BoardCard>(
+  deals: readonly Card[],
   dealId: string,
   targetStatusId: string,
   belowDealId: string | null,
-): DealCard[] {
+): Card[] {
   const column = deals
     .filter((deal) => deal.statusId === targetStatusId && deal.id !== dealId)
     .sort(bySortOrder);

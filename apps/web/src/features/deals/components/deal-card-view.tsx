@@ -1,4 +1,4 @@
-import type { DealCard } from "@portal/contract";
+import type { BoardCard } from "@portal/contract";
 import type { FlagAppearance } from "@portal/domain";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -16,7 +16,7 @@ export const appearanceColors: Record<FlagAppearance, string> = {
 };
 
 export type DealCardViewProps = {
-  deal: DealCard;
+  deal: BoardCard;
   /** Controls at the card's top right (the Move to… menu); none on the drag preview. */
   actions?: ReactNode;
   dragging?: boolean;

@@ -1,9 +1,10 @@
 import type { DealCard } from "@portal/contract";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { workflowFixture } from "../../../test/fixtures.ts";
 import { renderWithProviders } from "../../../test/render-app.tsx";
-import { dealCardFixture, dealId } from "../pages/deal-board.fixtures.ts";
+import { boardData, dealCardFixture, dealId } from "../pages/deal-board.fixtures.ts";
 import { buildColumns } from "./board-model.ts";
 import { DealTable } from "./deal-table.tsx";
 import { KanbanBoard } from "./kanban-board.tsx";
@@ -26,9 +27,17 @@ describe("long columns", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("mounts only the cards in view, and keeps the count of them all", () => {
-    const columns = buildColumns(statuses, manyDeals());
+    const columns = buildColumns(statuses, boardData(manyDeals(), statuses, { limit: 2000 }));
     renderWithProviders(
-      <KanbanBoard columns={columns} statuses={statuses} onDrop={() => {}} onMove={() => {}} />,
+      <KanbanBoard
+        columns={columns}
+        statuses={statuses}
+        onDrop={() => {}}
+        onMove={() => {}}
+        onLoadMore={() => {}}
+        loadingMore={new Set()}
+        loadMoreFailed={new Set()}
+      />,
     );
     const newLead = screen.getByRole("region", { name: "New Lead" });
     expect(within(newLead).getByLabelText("1999 deals")).toBeInTheDocument();
@@ -43,10 +52,60 @@ describe("long columns", () => {
   });
 
   it("mounts only the table rows in view", () => {
-    const columns = buildColumns(statuses, manyDeals());
-    renderWithProviders(<DealTable columns={columns} statuses={statuses} onMove={() => {}} />);
+    const columns = buildColumns(statuses, boardData(manyDeals(), statuses, { limit: 2000 }));
+    renderWithProviders(
+      <DealTable
+        columns={columns}
+        statuses={statuses}
+        onMove={() => {}}
+        onLoadMore={() => {}}
+        loadingMore={new Set()}
+      />,
+    );
     const rows = screen.getAllByRole("combobox", { name: /^Status of / });
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(40);
+  });
+
+  it("counts the cards not loaded yet and loads them on request", async () => {
+    const columns = buildColumns(statuses, boardData(manyDeals()));
+    const onLoadMore = vi.fn();
+    renderWithProviders(
+      <KanbanBoard
+        columns={columns}
+        statuses={statuses}
+        onDrop={() => {}}
+        onMove={() => {}}
+        onLoadMore={onLoadMore}
+        loadingMore={new Set()}
+        loadMoreFailed={new Set(["st-2"])}
+      />,
+    );
+    const newLead = screen.getByRole("region", { name: "New Lead" });
+    expect(within(newLead).getByLabelText("1999 deals")).toBeInTheDocument();
+    await userEvent.setup().click(within(newLead).getByRole("button", { name: "Show 1949 more deals" }));
+    expect(onLoadMore).toHaveBeenCalledWith("st-1");
+    // The whole column fits one page: nothing more to show.
+    expect(
+      within(screen.getByRole("region", { name: "Quoted" })).queryByRole("button", { name: /^Show / }),
+    ).toBeNull();
+  });
+
+  it("ends a status's rows in the table with a row that loads its next page", async () => {
+    const columns = buildColumns(statuses, boardData(manyDeals()));
+    const onLoadMore = vi.fn();
+    renderWithProviders(
+      <DealTable
+        columns={columns}
+        statuses={statuses}
+        onMove={() => {}}
+        onLoadMore={onLoadMore}
+        loadingMore={new Set()}
+      />,
+    );
+    // The first page of New Lead, its "more" row, then Quoted's one deal.
+    expect(screen.getAllByRole("combobox", { name: /^Status of / })).toHaveLength(51);
+    await userEvent.setup().click(screen.getByRole("button", { name: "1949 more in New Lead" }));
+    expect(onLoadMore).toHaveBeenCalledWith("st-1");
   });
 });

@@ -13,7 +13,7 @@ import {
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { Box, Group, Stack, Text } from "@mantine/core";
-import type { DealCard } from "@portal/contract";
+import type { BoardCard } from "@portal/contract";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BoardColumn } from "./board-column.tsx";
@@ -32,13 +32,18 @@ export type KanbanBoardProps = {
   columns: Column[];
   statuses: readonly WorkflowStatus[];
   /** A drop: the card and where it lands. */
-  onDrop: (deal: DealCard, target: MoveTarget) => void;
+  onDrop: (deal: BoardCard, target: MoveTarget) => void;
   /** A status picked from a card's menu. */
-  onMove: (deal: DealCard, targetStatusId: string) => void;
+  onMove: (deal: BoardCard, targetStatusId: string) => void;
   /** For those who may not move deals: cards are not draggable and have no Move to… menu. */
   readOnly?: boolean;
   /** Columns show their deals' value (accepted quotes): only for those who may see quotes. */
   showTotals?: boolean;
+  /** Asks for a column's next page. */
+  onLoadMore: (statusId: string) => void;
+  /** Columns whose next page is on its way, and those whose last try failed. */
+  loadingMore: ReadonlySet<string>;
+  loadMoreFailed: ReadonlySet<string>;
 };
 
 export function KanbanBoard({
@@ -48,6 +53,9 @@ export function KanbanBoard({
   onMove,
   readOnly = false,
   showTotals = true,
+  onLoadMore,
+  loadingMore,
+  loadMoreFailed,
 }: KanbanBoardProps) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupByPhase(columns), [columns]);
@@ -142,6 +150,9 @@ export function KanbanBoard({
                   readOnly={readOnly}
                   showTotals={showTotals}
                   activeId={active?.statusId === column.status.id ? activeId : null}
+                  onLoadMore={onLoadMore}
+                  loadingMore={loadingMore.has(column.status.id)}
+                  loadMoreFailed={loadMoreFailed.has(column.status.id)}
                 />
               ))}
             </Group>

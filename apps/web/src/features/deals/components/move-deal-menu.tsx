@@ -1,14 +1,14 @@
 import { ActionIcon, Menu } from "@mantine/core";
-import type { DealCard } from "@portal/contract";
+import type { BoardCard } from "@portal/contract";
 import { IconArrowsExchange, IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { WorkflowStatus } from "./board-model.ts";
 
 export type MoveDealMenuProps = {
-  deal: DealCard;
+  deal: BoardCard;
   statuses: readonly WorkflowStatus[];
-  onMove: (deal: DealCard, targetStatusId: string) => void;
+  onMove: (deal: BoardCard, targetStatusId: string) => void;
 };
 
 /**

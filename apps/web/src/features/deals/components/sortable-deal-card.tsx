@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMergedRef } from "@mantine/hooks";
-import type { DealCard } from "@portal/contract";
+import type { BoardCard } from "@portal/contract";
 import { type CSSProperties, memo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTuid, type WorkflowStatus } from "./board-model.ts";
@@ -9,9 +9,9 @@ import { DealCardView } from "./deal-card-view.tsx";
 import { MoveDealMenu } from "./move-deal-menu.tsx";
 
 export type SortableDealCardProps = {
-  deal: DealCard;
+  deal: BoardCard;
   statuses: readonly WorkflowStatus[];
-  onMove: (deal: DealCard, targetStatusId: string) => void;
+  onMove: (deal: BoardCard, targetStatusId: string) => void;
   /** Not draggable and no Move to… menu: a plain list item. */
   readOnly?: boolean;
   /** In a virtualized column: the card's index and the virtualizer's measuring ref. */

@@ -7,7 +7,7 @@ import { personnelFixture, salesWorkflowId, workflowFixture } from "../../../tes
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { boardFixture } from "./deal-board.fixtures.ts";
+import { boardFixture, boardHandlers } from "./deal-board.fixtures.ts";
 
 const otherWorkflowPresets = {
   workflowId: "wf-other",
@@ -27,9 +27,7 @@ function openBoard(options: Options = {}) {
   const api = mockApi({
     ...signedInHandlers({ features: options.features }),
     "GET /workflows": { body: [workflowFixture()] },
-    [`GET /workflows/${salesWorkflowId}/deals`]: (request) => ({
-      body: options.deals ? options.deals(request.url) : boardFixture(),
-    }),
+    ...boardHandlers((url) => (options.deals ? options.deals(url) : boardFixture())),
     "GET /account/web-settings/DEAL_WORKFLOWS": () => ({ body: settings }),
     "POST /account/web-settings/DEAL_WORKFLOWS": (request) => {
       settings = request.body as DealWorkflowSettings;
@@ -39,7 +37,7 @@ function openBoard(options: Options = {}) {
   });
   const app = renderApp(options.url ?? "/workflows/sales");
   const boardCalls = () =>
-    api.requests.filter((r) => r.path.endsWith("/deals")).map((r) => Object.fromEntries(r.url.searchParams));
+    api.requests.filter((r) => r.path.endsWith("/board")).map((r) => Object.fromEntries(r.url.searchParams));
   return { ...api, ...app, boardCalls, user: userEvent.setup() };
 }
 

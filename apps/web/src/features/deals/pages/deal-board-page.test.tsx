@@ -7,7 +7,7 @@ import { type MockAnswer, type MockHandler, mockApi } from "../../../test/mock-a
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { boardFixture, dealDetailFixture, dealId } from "./deal-board.fixtures.ts";
+import { boardFixture, boardHandlers, dealDetailFixture, dealId } from "./deal-board.fixtures.ts";
 
 type Move = { version: number; targetStatusId: string; belowDealId: string | null };
 
@@ -22,7 +22,7 @@ function openBoard(options: BoardOptions = {}) {
   const api = mockApi({
     ...signedInHandlers(),
     "GET /workflows": { body: [workflowFixture()] },
-    [`GET /workflows/${salesWorkflowId}/deals`]: () => ({ body: deals }),
+    ...boardHandlers(() => deals),
     "GET /account/web-settings/DEAL_WORKFLOWS": { body: { workflows: [] } },
     [`POST /deals/${dealId(1)}/move`]: async (request) => {
       const body = request.body as Move;
@@ -135,7 +135,7 @@ describe("deal board views and search", () => {
     await user.type(screen.getByRole("textbox", { name: "Search deals" }), "smith");
     await waitFor(() => expect(location()).toBe("/workflows/sales?search=smith"));
     const searches = () =>
-      requests.filter((r) => r.path.endsWith("/deals")).map((r) => r.url.searchParams.get("search"));
+      requests.filter((r) => r.path.endsWith("/board")).map((r) => r.url.searchParams.get("search"));
     // One call for the whole word, none per keystroke.
     await waitFor(() => expect(searches().filter((value) => value !== null)).toEqual(["smith"]));
   });

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
-import type { Deal, DealCard, Workflow } from "@portal/contract";
+import type { BoardCard, Deal, Workflow } from "@portal/contract";
 import { IconFilterOff } from "@tabler/icons-react";
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { boardQueryKey, useWorkflowDeals } from "../api/list-workflow-deals.ts";
+import { boardQueryKey, useLoadMoreCards, useWorkflowBoard } from "../api/get-workflow-board.ts";
 import { useMoveDeal } from "../api/move-deal.ts";
 import { buildColumns, type MoveTarget } from "../components/board-model.ts";
 import { DealHrefContext } from "../components/deal-link.ts";
@@ -55,7 +55,9 @@ export function DealBoardPage({
     const { personnel: _hidden, ...rest } = filters.query;
     return rest;
   }, [filters.query, showPersonnel]);
-  const deals = useWorkflowDeals(workflow.id, query);
+  const deals = useWorkflowBoard(workflow.id, query);
+  const { loadMore, loading: loadingMore, failed: loadMoreFailed } = useLoadMoreCards(workflow.id, query);
+  const onLoadMore = useCallback((statusId: string) => void loadMore(statusId), [loadMore]);
   const statuses = workflow.context.statuses;
   // Any order but manual is the server's: the columns keep it.
   const keepOrder = values.sort !== null && values.sort !== "manual";
@@ -71,20 +73,20 @@ export function DealBoardPage({
     return shown.length > 0 ? shown : statuses;
   }, [statuses, statusFilter, phaseFilter]);
   const columns = useMemo(
-    () => buildColumns(shownStatuses, deals.data ?? [], { keepOrder }),
+    () => buildColumns(shownStatuses, deals.data, { keepOrder }),
     [shownStatuses, deals.data, keepOrder],
   );
   const move = useMoveDeal(boardQueryKey(workflow.id, query));
   const { mutate } = move;
 
   const onMove = useCallback(
-    (deal: DealCard, targetStatusId: string) => {
+    (deal: BoardCard, targetStatusId: string) => {
       if (deal.statusId !== targetStatusId) mutate({ deal, targetStatusId, belowDealId: null });
     },
     [mutate],
   );
   const onCreated = useCallback((deal: Deal) => navigate(dealHref(deal.id)), [navigate, dealHref]);
-  const onDrop = useCallback((deal: DealCard, target: MoveTarget) => mutate({ deal, ...target }), [mutate]);
+  const onDrop = useCallback((deal: BoardCard, target: MoveTarget) => mutate({ deal, ...target }), [mutate]);
   const applyPreset = useCallback(
     (params: string) => navigate({ search: params ? `?${params}` : "" }),
     [navigate],
@@ -130,12 +132,19 @@ export function DealBoardPage({
             {t("common.tryAgain")}
           </Button>
         </Alert>
-      ) : filtered && deals.data.length === 0 && !deals.isPlaceholderData ? (
+      ) : filtered && columns.every((column) => column.count === 0) && !deals.isPlaceholderData ? (
         <NoMatch onClear={filters.clear} />
       ) : (
         <DealHrefContext.Provider value={hrefOf}>
           {view === "table" ? (
-            <DealTable columns={columns} statuses={statuses} onMove={onMove} readOnly={!canEdit} />
+            <DealTable
+              columns={columns}
+              statuses={statuses}
+              onMove={onMove}
+              readOnly={!canEdit}
+              onLoadMore={onLoadMore}
+              loadingMore={loadingMore}
+            />
           ) : (
             <KanbanBoard
               columns={columns}
@@ -144,6 +153,9 @@ export function DealBoardPage({
               onMove={onMove}
               readOnly={!canEdit}
               showTotals={showTotals}
+              onLoadMore={onLoadMore}
+              loadingMore={loadingMore}
+              loadMoreFailed={loadMoreFailed}
             />
           )}
         </DealHrefContext.Provider>

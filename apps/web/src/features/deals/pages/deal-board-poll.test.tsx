@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import { workflowFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { boardFixture } from "./deal-board.fixtures.ts";
+import { boardFixture, boardHandlers } from "./deal-board.fixtures.ts";
 
 // Every card render calls useSortable once: counting the calls counts the card renders.
 const renders = vi.hoisted(() => ({ cards: 0 }));
@@ -35,14 +35,14 @@ describe("board polling", () => {
       ...signedInHandlers(),
       "GET /workflows": { body: [workflowFixture()] },
       // A new JSON answer each time, equal to the last.
-      [`GET /workflows/${salesWorkflowId}/deals`]: () => ({ body: boardFixture() }),
+      ...boardHandlers(() => boardFixture()),
       "GET /account/web-settings/DEAL_WORKFLOWS": { body: { workflows: [] } },
     });
     const { queryClient } = renderApp("/workflows/sales");
     await screen.findByText("Smith kitchen blinds");
     // Let the board settle (dnd-kit measures once after mounting).
     const before = await settledCardRenders();
-    const calls = () => api.requests.filter((r) => r.path.endsWith("/deals")).length;
+    const calls = () => api.requests.filter((r) => r.path.endsWith("/board")).length;
     const callsBefore = calls();
     await queryClient.refetchQueries({ queryKey: ["deals", "board"] });
     await waitFor(() => expect(calls()).toBe(callsBefore + 1));

@@ -1,5 +1,8 @@
-import type { Deal, DealCard } from "@portal/contract";
-import { salesWorkflowId } from "../../../test/fixtures.ts";
+import { boardPageSize, type Deal, type DealCard } from "@portal/contract";
+import { sumMoney } from "@portal/domain";
+import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import type { MockHandler } from "../../../test/mock-api.ts";
+import type { BoardData } from "../components/board-model.ts";
 
 export function dealCardFixture(overrides: Partial<DealCard> & Pick<DealCard, "id" | "tuid">): DealCard {
   return {
@@ -82,4 +85,56 @@ export function dealDetailFixture(id: string): Deal {
       workflow: { id: salesWorkflowId, name: "Sales", slug: "sales" },
     },
   };
+}
+
+type Statuses = readonly { id: string }[];
+
+/** The board call's answer for these cards: per status their count, value and a page, as the server cuts it. */
+export function boardData(
+  cards: readonly DealCard[],
+  statuses: Statuses = workflowFixture().context.statuses,
+  page: { offset?: number; limit?: number } = {},
+): BoardData {
+  const { offset = 0, limit = boardPageSize } = page;
+  return {
+    columns: statuses.map((status) => {
+      const column = cards
+        .filter((card) => card.statusId === status.id)
+        .sort((a, b) => a.sortOrder - b.sortOrder || a.tuid - b.tuid);
+      return {
+        statusId: status.id,
+        count: column.length,
+        value: column.some((card) => card.value === null)
+          ? null
+          : sumMoney(column.map((card) => card.value ?? "0.00")),
+        cards: column.slice(offset, offset + limit),
+      };
+    }),
+  };
+}
+
+/**
+ * Mock answers for a workflow's board by column (`GET .../board` and each status's `GET .../board/{statusId}`)
+ * over the cards `cardsFor` gives for the request's URL.
+ */
+export function boardHandlers(
+  cardsFor: (url: URL) => readonly DealCard[],
+  workflowId = salesWorkflowId,
+  statuses: Statuses = workflowFixture().context.statuses,
+): Record<string, MockHandler> {
+  const limitOf = (url: URL) => Number(url.searchParams.get("limit") ?? boardPageSize);
+  const handlers: Record<string, MockHandler> = {
+    [`GET /workflows/${workflowId}/board`]: (request) => ({
+      body: boardData(cardsFor(request.url), statuses, { limit: limitOf(request.url) }),
+    }),
+  };
+  for (const status of statuses) {
+    handlers[`GET /workflows/${workflowId}/board/${status.id}`] = (request) => ({
+      body: boardData(cardsFor(request.url), [status], {
+        offset: Number(request.url.searchParams.get("offset") ?? 0),
+        limit: limitOf(request.url),
+      }).columns[0],
+    });
+  }
+  return handlers;
 }

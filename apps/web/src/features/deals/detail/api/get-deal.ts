@@ -1,7 +1,7 @@
 import { type Deal, getDeal } from "@portal/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../../shared/api-client/api-client.ts";
-import { boardQueryPrefix } from "../../api/list-workflow-deals.ts";
+import { boardQueryPrefix } from "../../api/get-workflow-board.ts";
 
 export const dealQueryKey = (dealId: string) => ["deals", "detail", dealId] as const;
 
