@@ -2,7 +2,20 @@
 // order worked out in memory from the workflow's statuses and flags (no query per deal).
 import type { BoardCard, BoardColumn, boardQuerySchema, DealCard } from "@portal/contract";
 import { alertWeight, sumMoney } from "@portal/domain";
-import { and, asc, desc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -301,8 +314,11 @@ function comparator(meta: WorkflowMeta, sort: BoardQuery["sort"]): (a: Card, b: 
   }
 }
 
-/** What a board query keeps: a condition on deals (and their contact) and the statuses shown. */
-type BoardScope = { where: SQL | undefined; statusIds: string[] };
+/**
+ * What a board query keeps: a condition on deals (and, when it searches, their contact's name) and the
+ * statuses shown.
+ */
+type BoardScope = { where: SQL | undefined; statusIds: string[]; searchesContacts: boolean };
 
 /** The query's filters as a condition; null when nothing can match (unknown ids, no status left). */
 function boardScope(db: Db, accountId: string, meta: WorkflowMeta, query: BoardQuery): BoardScope | null {
@@ -337,7 +353,7 @@ function boardScope(db: Db, accountId: string, meta: WorkflowMeta, query: BoardQ
     if (ids.length === 0) return null;
     conditions.push(salesRepCondition(db, ids));
   }
-  return { where: and(...conditions), statusIds };
+  return { where: and(...conditions), statusIds, searchesContacts: search !== undefined };
 }
 
 /** Every matching deal's card, sorted as asked: alerts are worked out in memory, so this reads them all. */
@@ -433,7 +449,17 @@ function toBoardCard({ workflowId: _w, createdAt: _c, updatedAt: _u, ...card }: 
   return card;
 }
 
-/** Per status: how many deals match and the value of their accepted quotes (live ones only). */
+/** Deals joined to their contact only when the scope's condition reads the contact's name. */
+function withContactIfSearched<
+  Query extends { leftJoin: (table: typeof contacts, on: SQL | undefined) => Query },
+>(query: Query, scope: BoardScope): Query {
+  return scope.searchesContacts ? query.leftJoin(contacts, contactOfDeal) : query;
+}
+
+/**
+ * Per status: how many deals match, and the value of their accepted quotes (live ones only). The count
+ * walks the board index; the value reads only the accepted quotes of matching deals.
+ */
 async function columnTotals(
   db: Db,
   accountId: string,
@@ -448,34 +474,40 @@ async function columnTotals(
     inArray(deals.statusId, statusIds),
     scope.where,
   );
-  const accepted = db
+  const counting = db
+    .select({ statusId: deals.statusId, count: sql<number>`count(*)::int` })
+    .from(deals)
+    .$dynamic();
+  const valuing = db
     .select({
-      dealId: quotes.dealId,
-      value: sql<string>`sum(${quotes.totalSellPrice})`.as("accepted_value"),
+      statusId: deals.statusId,
+      value: sql<string>`sum(${quotes.totalSellPrice})::numeric(14,2)::text`,
     })
     .from(quotes)
-    .where(and(eq(quotes.accountId, accountId), eq(quotes.status, "ACCEPTED"), eq(quotes.isArchived, false)))
-    .groupBy(quotes.dealId)
-    .as("accepted");
-  const rows = withValues
-    ? await db
-        .select({
-          statusId: deals.statusId,
-          count: sql<number>`count(*)::int`,
-          value: sql<string>`coalesce(sum(${accepted.value}), 0)::numeric(14,2)::text`,
-        })
-        .from(deals)
-        .leftJoin(contacts, contactOfDeal)
-        .leftJoin(accepted, eq(accepted.dealId, deals.id))
-        .where(where)
-        .groupBy(deals.statusId)
-    : await db
-        .select({ statusId: deals.statusId, count: sql<number>`count(*)::int`, value: sql<string>`'0.00'` })
-        .from(deals)
-        .leftJoin(contacts, contactOfDeal)
-        .where(where)
-        .groupBy(deals.statusId);
-  return new Map(rows.map((row) => [row.statusId, { count: Number(row.count), value: row.value }]));
+    .innerJoin(deals, and(eq(deals.accountId, quotes.accountId), eq(deals.id, quotes.dealId)))
+    .$dynamic();
+  const [counts, values] = await Promise.all([
+    withContactIfSearched(counting, scope).where(where).groupBy(deals.statusId),
+    withValues
+      ? withContactIfSearched(valuing, scope)
+          .where(
+            and(
+              eq(quotes.accountId, accountId),
+              eq(quotes.status, "ACCEPTED"),
+              eq(quotes.isArchived, false),
+              where,
+            ),
+          )
+          .groupBy(deals.statusId)
+      : [],
+  ]);
+  const valueByStatus = new Map(values.map((row) => [row.statusId, row.value]));
+  return new Map(
+    counts.map((row) => [
+      row.statusId,
+      { count: Number(row.count), value: valueByStatus.get(row.statusId) ?? "0.00" },
+    ]),
+  );
 }
 
 /**
@@ -489,15 +521,16 @@ async function pagedCards(
   scope: BoardScope,
   statusIds: string[],
   sort: BoardQuery["sort"],
-  page: BoardPage,
+  pageRange: BoardPage,
   withValues: boolean,
 ): Promise<Map<string, BoardCard[]>> {
-  const order =
+  type OrderColumns = { createdAt: AnyColumn; tuid: AnyColumn; sortOrder: AnyColumn };
+  const orderBy = (columns: OrderColumns) =>
     sort === "newest"
-      ? [desc(deals.createdAt), desc(deals.tuid)]
+      ? [desc(columns.createdAt), desc(columns.tuid)]
       : sort === "oldest"
-        ? [asc(deals.createdAt), asc(deals.tuid)]
-        : [asc(deals.sortOrder), asc(deals.tuid)];
+        ? [asc(columns.createdAt), asc(columns.tuid)]
+        : [asc(columns.sortOrder), asc(columns.tuid)];
   const cardsOfStatus = db
     .select({
       id: deals.id,
@@ -507,7 +540,6 @@ async function pagedCards(
       description: deals.description,
       sidemark: deals.sidemark,
       contactId: deals.contactId,
-      contactName: sql<string | null>`${contacts.name}`.as("contact_name"),
       sortOrder: deals.sortOrder,
       isArchived: deals.isArchived,
       version: deals.version,
@@ -515,7 +547,9 @@ async function pagedCards(
       updatedAt: deals.updatedAt,
     })
     .from(deals)
-    .leftJoin(contacts, contactOfDeal)
+    .$dynamic();
+  // The page is cut from deals alone; each card's contact is joined to the page afterwards.
+  const page = withContactIfSearched(cardsOfStatus, scope)
     .where(
       and(
         eq(deals.accountId, accountId),
@@ -524,35 +558,38 @@ async function pagedCards(
         scope.where,
       ),
     )
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset)
+    .orderBy(...orderBy(deals))
+    .limit(pageRange.limit)
+    .offset(pageRange.offset)
     .as("card");
   const rows = await db
     .select({
-      id: cardsOfStatus.id,
-      tuid: cardsOfStatus.tuid,
-      statusId: cardsOfStatus.statusId,
-      name: cardsOfStatus.name,
-      description: cardsOfStatus.description,
-      sidemark: cardsOfStatus.sidemark,
-      contactId: cardsOfStatus.contactId,
-      contactName: cardsOfStatus.contactName,
-      sortOrder: cardsOfStatus.sortOrder,
-      isArchived: cardsOfStatus.isArchived,
-      version: cardsOfStatus.version,
-      createdAt: cardsOfStatus.createdAt,
-      updatedAt: cardsOfStatus.updatedAt,
+      id: page.id,
+      tuid: page.tuid,
+      statusId: page.statusId,
+      name: page.name,
+      description: page.description,
+      sidemark: page.sidemark,
+      contactId: page.contactId,
+      contactName: contacts.name,
+      sortOrder: page.sortOrder,
+      isArchived: page.isArchived,
+      version: page.version,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
     })
     .from(workflowStatuses)
-    .crossJoinLateral(cardsOfStatus)
+    .crossJoinLateral(page)
+    .leftJoin(contacts, and(eq(contacts.accountId, accountId), eq(contacts.id, page.contactId)))
     .where(
       and(
         eq(workflowStatuses.accountId, accountId),
         eq(workflowStatuses.workflowId, meta.workflow.id),
         inArray(workflowStatuses.id, statusIds),
       ),
-    );
+    )
+    // Joining the contacts may reorder rows: each column's page is put back in its order.
+    .orderBy(...orderBy(page));
   const ids = rows.map((row) => row.id);
   const [chosen, stats] = await Promise.all([
     ids.length === 0
