@@ -188,8 +188,10 @@ async function audit(base, path, mode, signedIn) {
     modes[mode],
   );
   const { lhr } = result;
-  if (lhr.runtimeError)
-    throw new Error(`${path} (${mode}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const { code, message } = lhr.runtimeError;
+    throw Object.assign(new Error(`${path} (${mode}): ${code} ${message}`), { lighthouseFailed: true });
+  }
   const landed = new URL(lhr.finalDisplayedUrl);
   if (`${landed.pathname}${landed.search}` !== path)
     throw new Error(`${path} (${mode}) ended on ${landed.pathname}${landed.search}`);
@@ -205,6 +207,18 @@ async function audit(base, path, mode, signedIn) {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings,
   };
+}
+
+/** A run again, up to twice, when Lighthouse itself failed (e.g. NO_NAVSTART: it lost its trace). */
+async function auditWithRetries(...args) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(...args);
+    } catch (error) {
+      if (!error.lighthouseFailed || attempt === 3) throw error;
+      console.warn(`  ${error.message}; once more`);
+    }
+  }
 }
 
 const median = (values) => {
@@ -233,7 +247,7 @@ try {
       const figures = [];
       for (let run = 0; run < runs; run++) {
         if (kind === "signedIn") await cdp.send("Network.clearBrowserCache");
-        const figure = await audit(portal.base, path, mode, kind === "signedIn");
+        const figure = await auditWithRetries(portal.base, path, mode, kind === "signedIn");
         benchmarkIndexes.push(figure.benchmarkIndex);
         for (const warning of figure.warnings) warnings.add(warning);
         figures.push(figure);
