@@ -88,8 +88,17 @@ export const listWorkflowDeals = defineCall({
   response: z.array(dealCardSchema),
 });
 
-/** A card as the paged board sends it: a deal card without what the board does not show. */
-export const boardCardSchema = dealCardSchema.omit({ workflowId: true, createdAt: true, updatedAt: true });
+/**
+ * A card as the paged board sends it: a deal card without what a card does not show (the workflow,
+ * the texts searched but not shown, the timestamps).
+ */
+export const boardCardSchema = dealCardSchema.omit({
+  workflowId: true,
+  description: true,
+  sidemark: true,
+  createdAt: true,
+  updatedAt: true,
+});
 export type BoardCard = z.infer<typeof boardCardSchema>;
 
 /** One status of the board: how many deals match in all, their value, and one page of their cards. */

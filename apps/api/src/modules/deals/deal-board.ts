@@ -445,7 +445,14 @@ export async function boardColumns(
   }));
 }
 
-function toBoardCard({ workflowId: _w, createdAt: _c, updatedAt: _u, ...card }: DealCard): BoardCard {
+function toBoardCard({
+  workflowId: _workflow,
+  description: _description,
+  sidemark: _sidemark,
+  createdAt: _created,
+  updatedAt: _updated,
+  ...card
+}: DealCard): BoardCard {
   return card;
 }
 
