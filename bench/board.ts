@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { boardPageSize } from "@portal/contract";
 import { buildWeb, measureBoardInBrowser, median } from "./board-browser.ts";
 import { connections, measure, seconds, signIn, start, stop, waitFor } from "./support.ts";
 
@@ -71,7 +72,7 @@ async function main() {
     // page of every column, then the next page of one.
     const listUrl = `${base}/api/workflows/${sales.id}/deals`;
     const boardUrl = `${base}/api/workflows/${sales.id}/board`;
-    const columnUrl = `${base}/api/workflows/${sales.id}/board/${statuses[0]?.id}?offset=50`;
+    const columnUrl = `${base}/api/workflows/${sales.id}/board/${statuses[0]?.id}?offset=${boardPageSize}`;
     const calls: [string, string][] = [
       ["GET full list", listUrl],
       ["GET board by column", boardUrl],

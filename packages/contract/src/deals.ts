@@ -115,7 +115,7 @@ export const boardColumnSchema = z.object({
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
 
 /** Cards per column in one page of the board, unless the call names another number. */
-export const boardPageSize = 50;
+export const boardPageSize = 25;
 export const maxBoardPageSize = 200;
 
 const pageNumber = (max: number) =>
@@ -126,7 +126,7 @@ const pageNumber = (max: number) =>
     .pipe(z.number().int().min(0).max(max));
 
 export const boardPageQuerySchema = boardQuerySchema.extend({
-  /** Cards per column (1–200; 50 when left out). */
+  /** Cards per column (1–200; 25, about two screens of a column, when left out). */
   limit: pageNumber(maxBoardPageSize).pipe(z.number().min(1)).optional(),
 });
 

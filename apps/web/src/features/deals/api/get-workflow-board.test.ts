@@ -1,3 +1,4 @@
+import { boardPageSize } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
@@ -12,7 +13,7 @@ const cards = Array.from({ length: 133 }, (_, i) =>
 );
 
 function newLeadPage(offset: number) {
-  const [page] = boardData(cards, statuses.slice(0, 1), { offset }).columns;
+  const [page] = boardData(cards, statuses.slice(0, 1), { offset, limit: boardPageSize }).columns;
   if (!page) throw new Error("no New Lead column");
   return page;
 }
@@ -26,22 +27,27 @@ describe("fetching the board", () => {
     const { requests } = mockApi(boardHandlers(() => cards));
     const first = await fetchBoard(salesWorkflowId, { search: "a" }, undefined);
     expect(first.columns.map((column) => [column.count, column.cards.length])).toEqual([
-      [130, 50],
+      [130, boardPageSize],
       [3, 3],
       [0, 0],
     ]);
     expect(requests).toHaveLength(1);
     // The user scrolled New Lead to its third page.
-    const scrolled = addPage(addPage(first, newLeadPage(50)), newLeadPage(100));
-    expect(scrolled.columns[0]?.cards).toHaveLength(130);
+    const scrolled = addPage(addPage(first, newLeadPage(boardPageSize)), newLeadPage(2 * boardPageSize));
+    const loaded = 3 * boardPageSize;
+    expect(scrolled.columns[0]?.cards).toHaveLength(loaded);
     const refreshed = await fetchBoard(salesWorkflowId, { search: "a" }, scrolled);
-    expect(summary(refreshed)).toEqual(summary(boardData(cards, statuses, { limit: 130 })));
+    expect(summary(refreshed)).toEqual(summary(boardData(cards, statuses, { limit: loaded })));
     // The board, then the rest of New Lead in one page, with the same filters.
     const more = requests.slice(1).map((request) => Object.fromEntries(request.url.searchParams));
     expect(requests.slice(1).map((request) => request.path)).toEqual([
       `/workflows/${salesWorkflowId}/board`,
       `/workflows/${salesWorkflowId}/board/st-1`,
     ]);
-    expect(more[1]).toEqual({ search: "a", offset: "50", limit: "80" });
+    expect(more[1]).toEqual({
+      search: "a",
+      offset: String(boardPageSize),
+      limit: String(loaded - boardPageSize),
+    });
   });
 });
