@@ -12,7 +12,7 @@ import { configureApiClient } from "./shared/api-client/api-client.ts";
 import { currentLanguage, i18nReady } from "./shared/i18n/i18n.ts";
 
 const queryClient = createAppQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 configureApiClient(createSessionHandlers(queryClient, router));
 
 const root = document.getElementById("root");

@@ -1,7 +1,11 @@
 // Every route of the app and its guards in one table (spec 000 §2, 001 §2). Pages load lazily so the
 // public pages stay small; areas not built yet are not routed and fall through to the redirects.
+import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
+import { getMeQueryOptions } from "../features/auth/api/get-me.ts";
+import { getAccountSettingsQueryOptions } from "../features/settings/api/get-account-settings.ts";
+import { getProvidersQueryOptions } from "../features/settings/api/get-providers.ts";
 import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
 import { PageLoader } from "../shared/ui/page-loader.tsx";
 import { settingsTabAction } from "./access.ts";
@@ -14,7 +18,18 @@ const workflowsTab: SettingsTab = "workflows";
 const customFieldsTab: SettingsTab = "custom-fields";
 const toGeneralTab = paths.settingsTab.getHref(generalTab);
 
-export const routes: RouteObject[] = [
+/**
+ * The signed-in session's calls (me, account settings, providers) start together with the layout's
+ * code instead of one after another once it has rendered; RequireSession picks them up.
+ */
+function prefetchSession(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(getMeQueryOptions());
+  void queryClient.prefetchQuery(getAccountSettingsQueryOptions());
+  void queryClient.prefetchQuery(getProvidersQueryOptions());
+}
+
+/** The route table; loaders start each page's data while its code loads (never waiting for it). */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorView,
@@ -41,6 +56,12 @@ export const routes: RouteObject[] = [
       },
       // Signed in
       {
+        loader: () => {
+          prefetchSession(queryClient);
+          return null;
+        },
+        // Once per visit: later navigations find the session in the query cache.
+        shouldRevalidate: () => false,
         // The toast and dialog managers load beside the shell, without holding it up.
         lazy: async () => {
           void loadOverlays();
@@ -88,6 +109,18 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
+                loader: ({ params, request }) => {
+                  const search = new URL(request.url).searchParams;
+                  void import("../features/deals/api/get-workflow-board.ts")
+                    .then(({ prefetchBoard }) =>
+                      prefetchBoard(queryClient, params.workflowSlug ?? "", search),
+                    )
+                    .catch(() => undefined);
+                  return null;
+                },
+                // Filters changing on the board are the page's to fetch; another board starts its own.
+                shouldRevalidate: ({ currentParams, nextParams }) =>
+                  currentParams.workflowSlug !== nextParams.workflowSlug,
                 lazy: async () => ({
                   Component: (await import("./routes/deal-board-route.tsx")).DealBoardRoute,
                 }),
@@ -232,8 +265,8 @@ function FullScreenLoader() {
   return <PageLoader fullScreen />;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "../app/providers.tsx";
 import { createAppQueryClient } from "../app/query-client.ts";
-import { routes } from "../app/router.tsx";
+import { appRoutes } from "../app/router.tsx";
 import { createSessionHandlers } from "../app/session/session-handlers.ts";
 import { configureApiClient } from "../shared/api-client/api-client.ts";
 
@@ -11,7 +11,7 @@ import { configureApiClient } from "../shared/api-client/api-client.ts";
 export function renderApp(url: string) {
   const queryClient = createAppQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [url] });
   configureApiClient(createSessionHandlers(queryClient, router));
   const view = render(
     <AppProviders queryClient={queryClient} env="test">

@@ -6,6 +6,7 @@ import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
+import { boardHandlers } from "../../deals/pages/deal-board.fixtures.ts";
 
 const salesSummary: WorkflowSummary = {
   workflow: { id: salesWorkflowId, name: "Sales", slug: "sales" },
@@ -37,7 +38,7 @@ function openDashboard(pipeline: MockHandler) {
     ...signedInHandlers(),
     "GET /workflows": { body: [workflowFixture()] },
     "GET /dashboard/pipeline": pipeline,
-    [`GET /workflows/${salesWorkflowId}/deals`]: { body: [] },
+    ...boardHandlers(() => []),
     "GET /account/web-settings/DEAL_WORKFLOWS": { body: { workflows: [] } },
   });
   return { ...api, ...renderApp("/dashboard"), user: userEvent.setup() };
@@ -76,7 +77,7 @@ describe("dashboard", () => {
       () =>
         expect(
           requests
-            .filter((r) => r.path.endsWith("/deals"))
+            .filter((r) => r.path.endsWith("/board"))
             .map((r) => Object.fromEntries(r.url.searchParams)),
         ).toEqual([{ phase: "QUOTING" }]),
       { timeout: 10_000 },

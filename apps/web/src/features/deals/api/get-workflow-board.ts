@@ -2,8 +2,9 @@ import { boardPageSize, getBoardColumn, getWorkflowBoard, maxBoardPageSize } fro
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { callApi } from "../../../shared/api-client/api-client.ts";
+import { getWorkflowsQueryOptions } from "../../workflows/api/list-workflows.ts";
 import { addPage, type BoardData } from "../components/board-model.ts";
-import type { BoardQuery } from "../filters/board-filters.ts";
+import { type BoardQuery, readFilters, toBoardQuery } from "../filters/board-filters.ts";
 
 /** The board refreshes itself this often (spec 000 §4 Deal). */
 export const boardPollMs = 300_000;
@@ -72,6 +73,8 @@ export function getWorkflowBoardQueryOptions(
     queryFn: ({ signal }) =>
       fetchBoard(workflowId, query, queryClient.getQueryData<BoardData>(queryKey), signal),
     refetchInterval: boardPollMs,
+    // What the route's loader has just fetched is not fetched again as the page mounts.
+    staleTime: 30_000,
     // New filters keep the old cards on screen until their answer arrives.
     placeholderData: (previous) => previous,
   });
@@ -122,4 +125,17 @@ export function useLoadMoreCards(workflowId: string, query: BoardQuery) {
     [queryClient, workflowId, query],
   );
   return { loadMore, loading, failed };
+}
+
+/**
+ * Starts loading a board from its URL alone (the route's loader, while the page's code loads): the
+ * workflows, then the board for the filters in the URL, under the key the page will ask for. A URL
+ * with a Personnel filter is left to the page, which drops it without the personnel feature.
+ */
+export async function prefetchBoard(queryClient: QueryClient, workflowSlug: string, params: URLSearchParams) {
+  const workflows = await queryClient.ensureQueryData(getWorkflowsQueryOptions());
+  const workflow = workflows.find((item) => item.isActive && item.slug === workflowSlug);
+  const query = toBoardQuery(readFilters(params));
+  if (!workflow || query.personnel !== undefined) return;
+  await queryClient.prefetchQuery(getWorkflowBoardQueryOptions(queryClient, workflow.id, query));
 }

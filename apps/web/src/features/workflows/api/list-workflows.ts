@@ -11,7 +11,8 @@ export function fetchWorkflows(): Promise<Workflow[]> {
 }
 
 export function getWorkflowsQueryOptions() {
-  return queryOptions({ queryKey: workflowListQueryKey, queryFn: fetchWorkflows });
+  // Changes made here invalidate it; a minute keeps a page from reading it again right after its loader.
+  return queryOptions({ queryKey: workflowListQueryKey, queryFn: fetchWorkflows, staleTime: 60_000 });
 }
 
 export function useWorkflows() {
