@@ -3,9 +3,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
-import { getMeQueryOptions } from "../features/auth/api/get-me.ts";
-import { getAccountSettingsQueryOptions } from "../features/settings/api/get-account-settings.ts";
-import { getProvidersQueryOptions } from "../features/settings/api/get-providers.ts";
 import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
 import { PageLoader } from "../shared/ui/page-loader.tsx";
 import { settingsTabAction } from "./access.ts";
@@ -17,16 +14,6 @@ const generalTab: SettingsTab = "general";
 const workflowsTab: SettingsTab = "workflows";
 const customFieldsTab: SettingsTab = "custom-fields";
 const toGeneralTab = paths.settingsTab.getHref(generalTab);
-
-/**
- * The signed-in session's calls (me, account settings, providers) start together with the layout's
- * code instead of one after another once it has rendered; RequireSession picks them up.
- */
-function prefetchSession(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(getMeQueryOptions());
-  void queryClient.prefetchQuery(getAccountSettingsQueryOptions());
-  void queryClient.prefetchQuery(getProvidersQueryOptions());
-}
 
 /** The route table; loaders start each page's data while its code loads (never waiting for it). */
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -56,8 +43,12 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       // Signed in
       {
+        // The session's calls start with the layout's code (a small chunk of their own keeps them out
+        // of the public pages' entry).
         loader: () => {
-          prefetchSession(queryClient);
+          void import("./session/prefetch-session.ts")
+            .then(({ prefetchSession }) => prefetchSession(queryClient))
+            .catch(() => undefined);
           return null;
         },
         // Once per visit: later navigations find the session in the query cache.
