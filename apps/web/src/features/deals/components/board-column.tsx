@@ -65,7 +65,10 @@ export const BoardColumn = memo(function BoardColumn({
   const listRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRef(setNodeRef, listRef);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
-  const virtual = deals.length > virtualizeFrom;
+  // A column with cards still to load is virtualized too: the virtualizer's range says when the user
+  // nears the end of what is loaded.
+  const more = hasMore(column);
+  const virtual = deals.length > virtualizeFrom || more;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes: number[] = [];
@@ -89,7 +92,6 @@ export const BoardColumn = memo(function BoardColumn({
     rangeExtractor,
   });
   const headingId = `board-column-${status.id}`;
-  const more = hasMore(column);
   // Scrolled near the end of what is loaded: the next page comes before the user reaches it.
   const lastShown = virtual ? (virtualizer.getVirtualItems().at(-1)?.index ?? 0) : deals.length - 1;
   const nearEnd = more && lastShown >= deals.length - loadAheadCards;
