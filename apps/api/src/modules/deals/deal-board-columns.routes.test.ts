@@ -159,8 +159,16 @@ describe("the board by column", () => {
     const service = await workflowOf(demo, seedIds.demoServiceWorkflow);
     const elsewhere = service.context.statuses[0]?.id ?? "";
     expect((await demo.get(`/api/workflows/${sales.id}/board/${elsewhere}`)).statusCode).toBe(404);
+    // The other dealer: not our workflow, nor our status under theirs.
     const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+    const lost = statusNamed(sales, "Lost");
     expect((await harbour.get(`/api/workflows/${sales.id}/board`)).statusCode).toBe(404);
+    expect((await harbour.get(`/api/workflows/${sales.id}/board/${lost}`)).statusCode).toBe(404);
+    const theirs = await harbour.get(`/api/workflows/${seedIds.harbourSalesWorkflow}/board/${lost}`);
+    expect(theirs.statusCode).toBe(404);
+    const theirColumns = await columnsOf(harbour, seedIds.harbourSalesWorkflow, "archived=all");
+    const ours = new Set((await boardOf(demo, sales.id, "archived=all")).map((card) => card.id));
+    expect(theirColumns.flatMap((column) => column.cards).some((card) => ours.has(card.id))).toBe(false);
   });
 });
 

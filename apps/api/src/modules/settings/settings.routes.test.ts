@@ -212,6 +212,8 @@ const crossTenantTested = new Set([
   "/api/workflows/{id}",
   "/api/workflows/{id}/schema",
   "/api/workflows/{id}/deals",
+  "/api/workflows/{id}/board",
+  "/api/workflows/{id}/board/{statusId}",
   "/api/deals/{id}",
   "/api/contacts/{id}",
   "/api/deals/{id}/checklists/{dataSourceId}",
