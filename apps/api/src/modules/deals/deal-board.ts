@@ -1,21 +1,8 @@
 // The board: one query for the deals (with the contact's name), one for their flag values, alerts and
 // order worked out in memory from the workflow's statuses and flags (no query per deal).
-import type { BoardCard, BoardColumn, boardQuerySchema, DealCard } from "@portal/contract";
-import { alertWeight, sumMoney } from "@portal/domain";
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  not,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import type { boardQuerySchema, DealCard } from "@portal/contract";
+import { alertWeight } from "@portal/domain";
+import { and, asc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -30,9 +17,8 @@ import {
   personnel,
   purchaseOrders,
   quotes,
-  workflowStatuses,
 } from "../../db/schema/index.ts";
-import { notFound, validationFailed } from "../../platform/errors.ts";
+import { validationFailed } from "../../platform/errors.ts";
 import { integerIds, isUuid } from "../../platform/ids.ts";
 import { type DealStats, dealStatsOf, noStats } from "./deal-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
@@ -57,7 +43,23 @@ type CardRow = {
 
 type Card = { card: DealCard; createdAt: number };
 
-const contactOfDeal = and(eq(contacts.accountId, deals.accountId), eq(contacts.id, deals.contactId));
+/** A card's own columns of the deal (its contact's name comes from a join). */
+export const cardDealFields = {
+  id: deals.id,
+  tuid: deals.tuid,
+  statusId: deals.statusId,
+  name: deals.name,
+  description: deals.description,
+  sidemark: deals.sidemark,
+  contactId: deals.contactId,
+  sortOrder: deals.sortOrder,
+  isArchived: deals.isArchived,
+  version: deals.version,
+  createdAt: deals.createdAt,
+  updatedAt: deals.updatedAt,
+};
+
+export const contactOfDeal = and(eq(contacts.accountId, deals.accountId), eq(contacts.id, deals.contactId));
 
 /** `\`, `%` and `_` match themselves in a LIKE pattern. */
 function likePattern(search: string): string {
@@ -91,21 +93,7 @@ export async function loadCards(
   const scope = and(eq(deals.accountId, accountId), eq(deals.workflowId, meta.workflow.id), where);
   const [rows, chosen, stats] = await Promise.all([
     db
-      .select({
-        id: deals.id,
-        tuid: deals.tuid,
-        statusId: deals.statusId,
-        name: deals.name,
-        description: deals.description,
-        sidemark: deals.sidemark,
-        contactId: deals.contactId,
-        contactName: contacts.name,
-        sortOrder: deals.sortOrder,
-        isArchived: deals.isArchived,
-        version: deals.version,
-        createdAt: deals.createdAt,
-        updatedAt: deals.updatedAt,
-      })
+      .select({ ...cardDealFields, contactName: contacts.name })
       .from(deals)
       .leftJoin(contacts, contactOfDeal)
       .where(scope)
@@ -129,7 +117,12 @@ export async function loadCards(
   });
 }
 
-function toCard(meta: WorkflowMeta, row: CardRow, chosen: readonly string[], stats: DealStats): DealCard {
+export function toCard(
+  meta: WorkflowMeta,
+  row: CardRow,
+  chosen: readonly string[],
+  stats: DealStats,
+): DealCard {
   const flagValues = flagValuesOf(meta, chosen);
   const alerts = alertsOf(meta, row.statusId, flagValues, stats);
   return {
@@ -318,10 +311,15 @@ function comparator(meta: WorkflowMeta, sort: BoardQuery["sort"]): (a: Card, b: 
  * What a board query keeps: a condition on deals (and, when it searches, their contact's name) and the
  * statuses shown.
  */
-type BoardScope = { where: SQL | undefined; statusIds: string[]; searchesContacts: boolean };
+export type BoardScope = { where: SQL | undefined; statusIds: string[]; searchesContacts: boolean };
 
 /** The query's filters as a condition; null when nothing can match (unknown ids, no status left). */
-function boardScope(db: Db, accountId: string, meta: WorkflowMeta, query: BoardQuery): BoardScope | null {
+export function boardScope(
+  db: Db,
+  accountId: string,
+  meta: WorkflowMeta,
+  query: BoardQuery,
+): BoardScope | null {
   const conditions: SQL[] = [];
   const statusIds = statusFilter(meta, query) ?? meta.statuses.map((status) => status.id);
   if (statusIds.length === 0) return null;
@@ -357,7 +355,7 @@ function boardScope(db: Db, accountId: string, meta: WorkflowMeta, query: BoardQ
 }
 
 /** Every matching deal's card, sorted as asked: alerts are worked out in memory, so this reads them all. */
-async function allCards(
+export async function allCards(
   db: Db,
   accountId: string,
   meta: WorkflowMeta,
@@ -386,238 +384,7 @@ export async function listBoard(
   return scope ? allCards(db, accountId, meta, scope, query, withValues) : [];
 }
 
-/** Which cards of each column: `limit` of them after the first `offset`. */
-export type BoardPage = { offset: number; limit: number };
-
-/**
- * The board by column (ours): for each status shown (or only `onlyStatusId`), how many deals match, their
- * value, and one page of their cards. In board order, or newest/oldest first, the pages come straight
- * from the board index, so the cost follows the page and not the workflow's size (only the counts and
- * values read every matching deal, in the database). The alerts filter and the alerts and name orders
- * are worked out in memory from every matching card, as the full list does.
- */
-export async function boardColumns(
-  db: Db,
-  accountId: string,
-  workflowId: string,
-  query: BoardQuery,
-  page: BoardPage,
-  withValues: boolean,
-  onlyStatusId?: string,
-): Promise<BoardColumn[]> {
-  const meta = await loadWorkflowMeta(db, accountId, workflowId);
-  if (onlyStatusId !== undefined && !meta.statusIndex.has(onlyStatusId)) throw notFound();
-  const scope = boardScope(db, accountId, meta, query);
-  const wanted = onlyStatusId === undefined ? meta.statuses.map((status) => status.id) : [onlyStatusId];
-  const shown = scope ? wanted.filter((id) => scope.statusIds.includes(id)) : [];
-  const empty = (statusId: string): BoardColumn => ({
-    statusId,
-    count: 0,
-    value: withValues ? "0.00" : null,
-    cards: [],
-  });
-  if (!scope || shown.length === 0) {
-    // A status filtered out of the board has no column, unless that one column is asked for.
-    return onlyStatusId === undefined ? [] : [empty(onlyStatusId)];
-  }
-  const inMemory = query.alerts === "true" || query.sort === "alerts" || query.sort === "name";
-  if (inMemory) {
-    const cards = await allCards(db, accountId, meta, scope, query, withValues);
-    return shown.map((statusId) => {
-      const column = cards.filter((card) => card.statusId === statusId);
-      return {
-        statusId,
-        count: column.length,
-        value: withValues ? sumMoney(column.map((card) => card.value ?? "0.00")) : null,
-        cards: column.slice(page.offset, page.offset + page.limit).map(toBoardCard),
-      };
-    });
-  }
-  const [totals, cards] = await Promise.all([
-    columnTotals(db, accountId, meta, scope, shown, withValues),
-    pagedCards(db, accountId, meta, scope, shown, query.sort, page, withValues),
-  ]);
-  return shown.map((statusId) => ({
-    statusId,
-    count: totals.get(statusId)?.count ?? 0,
-    value: withValues ? (totals.get(statusId)?.value ?? "0.00") : null,
-    cards: cards.get(statusId) ?? [],
-  }));
-}
-
-function toBoardCard({
-  workflowId: _workflow,
-  description: _description,
-  sidemark: _sidemark,
-  createdAt: _created,
-  updatedAt: _updated,
-  ...card
-}: DealCard): BoardCard {
-  return card;
-}
-
-/** Deals joined to their contact only when the scope's condition reads the contact's name. */
-function withContactIfSearched<
-  Query extends { leftJoin: (table: typeof contacts, on: SQL | undefined) => Query },
->(query: Query, scope: BoardScope): Query {
-  return scope.searchesContacts ? query.leftJoin(contacts, contactOfDeal) : query;
-}
-
-/**
- * Per status: how many deals match, and the value of their accepted quotes (live ones only). The count
- * walks the board index; the value reads only the accepted quotes of matching deals.
- */
-async function columnTotals(
-  db: Db,
-  accountId: string,
-  meta: WorkflowMeta,
-  scope: BoardScope,
-  statusIds: string[],
-  withValues: boolean,
-): Promise<Map<string, { count: number; value: string }>> {
-  const where = and(
-    eq(deals.accountId, accountId),
-    eq(deals.workflowId, meta.workflow.id),
-    inArray(deals.statusId, statusIds),
-    scope.where,
-  );
-  const counting = db
-    .select({ statusId: deals.statusId, count: sql<number>`count(*)::int` })
-    .from(deals)
-    .$dynamic();
-  const valuing = db
-    .select({
-      statusId: deals.statusId,
-      value: sql<string>`sum(${quotes.totalSellPrice})::numeric(14,2)::text`,
-    })
-    .from(quotes)
-    .innerJoin(deals, and(eq(deals.accountId, quotes.accountId), eq(deals.id, quotes.dealId)))
-    .$dynamic();
-  const [counts, values] = await Promise.all([
-    withContactIfSearched(counting, scope).where(where).groupBy(deals.statusId),
-    withValues
-      ? withContactIfSearched(valuing, scope)
-          .where(
-            and(
-              eq(quotes.accountId, accountId),
-              eq(quotes.status, "ACCEPTED"),
-              eq(quotes.isArchived, false),
-              where,
-            ),
-          )
-          .groupBy(deals.statusId)
-      : [],
-  ]);
-  const valueByStatus = new Map(values.map((row) => [row.statusId, row.value]));
-  return new Map(
-    counts.map((row) => [
-      row.statusId,
-      { count: Number(row.count), value: valueByStatus.get(row.statusId) ?? "0.00" },
-    ]),
-  );
-}
-
-/**
- * One page of cards per status in one statement: a lateral subquery per status walks the board index
- * (account, workflow, status, sort order) and stops after the page.
- */
-async function pagedCards(
-  db: Db,
-  accountId: string,
-  meta: WorkflowMeta,
-  scope: BoardScope,
-  statusIds: string[],
-  sort: BoardQuery["sort"],
-  pageRange: BoardPage,
-  withValues: boolean,
-): Promise<Map<string, BoardCard[]>> {
-  type OrderColumns = { createdAt: AnyColumn; tuid: AnyColumn; sortOrder: AnyColumn };
-  const orderBy = (columns: OrderColumns) =>
-    sort === "newest"
-      ? [desc(columns.createdAt), desc(columns.tuid)]
-      : sort === "oldest"
-        ? [asc(columns.createdAt), asc(columns.tuid)]
-        : [asc(columns.sortOrder), asc(columns.tuid)];
-  const cardsOfStatus = db
-    .select({
-      id: deals.id,
-      tuid: deals.tuid,
-      statusId: deals.statusId,
-      name: deals.name,
-      description: deals.description,
-      sidemark: deals.sidemark,
-      contactId: deals.contactId,
-      sortOrder: deals.sortOrder,
-      isArchived: deals.isArchived,
-      version: deals.version,
-      createdAt: deals.createdAt,
-      updatedAt: deals.updatedAt,
-    })
-    .from(deals)
-    .$dynamic();
-  // The page is cut from deals alone; each card's contact is joined to the page afterwards.
-  const page = withContactIfSearched(cardsOfStatus, scope)
-    .where(
-      and(
-        eq(deals.accountId, accountId),
-        eq(deals.workflowId, meta.workflow.id),
-        eq(deals.statusId, workflowStatuses.id),
-        scope.where,
-      ),
-    )
-    .orderBy(...orderBy(deals))
-    .limit(pageRange.limit)
-    .offset(pageRange.offset)
-    .as("card");
-  const rows = await db
-    .select({
-      id: page.id,
-      tuid: page.tuid,
-      statusId: page.statusId,
-      name: page.name,
-      description: page.description,
-      sidemark: page.sidemark,
-      contactId: page.contactId,
-      contactName: contacts.name,
-      sortOrder: page.sortOrder,
-      isArchived: page.isArchived,
-      version: page.version,
-      createdAt: page.createdAt,
-      updatedAt: page.updatedAt,
-    })
-    .from(workflowStatuses)
-    .crossJoinLateral(page)
-    .leftJoin(contacts, and(eq(contacts.accountId, accountId), eq(contacts.id, page.contactId)))
-    .where(
-      and(
-        eq(workflowStatuses.accountId, accountId),
-        eq(workflowStatuses.workflowId, meta.workflow.id),
-        inArray(workflowStatuses.id, statusIds),
-      ),
-    )
-    // Joining the contacts may reorder rows: each column's page is put back in its order.
-    .orderBy(...orderBy(page));
-  const ids = rows.map((row) => row.id);
-  const [chosen, stats] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
-          .from(dealFlagValues)
-          .where(and(eq(dealFlagValues.accountId, accountId), inArray(dealFlagValues.dealId, ids))),
-    dealStatsOf(db, accountId, { dealIds: ids }),
-  ]);
-  const valuesByDeal = groupValues(chosen);
-  const byStatus = new Map<string, BoardCard[]>(statusIds.map((id) => [id, []]));
-  // Each status's rows come out of its subquery in order; kept in that order per column.
-  for (const row of rows) {
-    const card = toBoardCard(toCard(meta, row, valuesByDeal.get(row.id) ?? [], stats.get(row.id) ?? noStats));
-    byStatus.get(row.statusId)?.push(withValues ? card : { ...card, value: null });
-  }
-  return byStatus;
-}
-
-function groupValues(chosen: readonly { dealId: string; valueId: string }[]): Map<string, string[]> {
+export function groupValues(chosen: readonly { dealId: string; valueId: string }[]): Map<string, string[]> {
   const valuesByDeal = new Map<string, string[]>();
   for (const { dealId, valueId } of chosen) {
     const list = valuesByDeal.get(dealId);

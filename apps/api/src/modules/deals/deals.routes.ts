@@ -15,7 +15,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import { allows } from "../../platform/access.ts";
 import { registerCall } from "../../platform/route.ts";
-import { boardColumns, listBoard } from "./deal-board.ts";
+import { listBoard } from "./deal-board.ts";
+import { boardColumns } from "./deal-board-columns.ts";
 import { moveDeal as moveDealOnBoard } from "./deal-placement.ts";
 import * as deals from "./deals.service.ts";
 
