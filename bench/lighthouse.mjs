@@ -6,16 +6,26 @@
 // more on a busy machine: the CPU benchmark index it prints says how fast Lighthouse found this one.
 //   npm run bench:lighthouse                  (starts its own portal on BENCH_PORT, default 3200)
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse -- --check   (a running portal with the demo)
+//   BENCH_PAGES=board,quote BENCH_MODES=mobile BENCH_REPORTS=.tmp/lhr npm run bench:lighthouse
+//     (only those pages, by the start of their name, and modes; each run's full report saved as JSON)
 // Lighthouse is no dependency of the repository (it is large, and CI does not need it): the first run
 // installs it into .tmp/lighthouse (git-ignored), as .ci/run installs Node 24 into .tmp/node24.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const check = process.argv.includes("--check");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const listOf = (value) =>
+  value
+    ?.split(",")
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+const pagesWanted = listOf(process.env.BENCH_PAGES);
+const modesWanted = listOf(process.env.BENCH_MODES);
+const reportsDir = process.env.BENCH_REPORTS;
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const credentials = {
@@ -188,6 +198,14 @@ async function audit(base, path, mode, signedIn) {
     modes[mode],
   );
   const { lhr } = result;
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const file = `${path
+      .replace(/\?.*/, "")
+      .replace(/[^a-z0-9]+/gi, "-")
+      .slice(0, 40)}-${mode}-${Date.now()}.json`;
+    writeFileSync(join(reportsDir, file), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     const { code, message } = lhr.runtimeError;
     throw Object.assign(new Error(`${path} (${mode}): ${code} ${message}`), { lighthouseFailed: true });
@@ -243,7 +261,8 @@ try {
 
   /** Audits one page `runs` times per mode and adds its row per mode (`shown` is the path in the table). */
   const measurePage = async (name, path, kind, shown = path) => {
-    for (const mode of Object.keys(modes)) {
+    if (pagesWanted && !pagesWanted.some((wanted) => name.toLowerCase().includes(wanted))) return;
+    for (const mode of Object.keys(modes).filter((mode) => !modesWanted || modesWanted.includes(mode))) {
       const figures = [];
       for (let run = 0; run < runs; run++) {
         if (kind === "signedIn") await cdp.send("Network.clearBrowserCache");
