@@ -7,7 +7,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./demo/seed.ts";
 import { localFileStore } from "./platform/files.ts";
-import { cleanUp } from "./platform/housekeeping.ts";
+import { cleanUp, refreshStatistics } from "./platform/housekeeping.ts";
 import { createMailer } from "./platform/mail.ts";
 import { s3FileStore } from "./platform/s3-files.ts";
 import { startSessionCache } from "./platform/session-cache.ts";
@@ -50,6 +50,7 @@ if (config.seedDemo && (await seedDemo(database.db, { files }))) {
 const housekeeping = async () => {
   try {
     await cleanUp(database.db, new Date(), config.sessionIdleMs);
+    await refreshStatistics(database);
   } catch (error) {
     server.log.error({ err: error }, "housekeeping failed");
   }

@@ -1,9 +1,11 @@
-import { count } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromPglite } from "../db/client.ts";
 import { rateLimitEvents, sessions } from "../db/schema/index.ts";
 import { demoUsers } from "../demo/demo-users.ts";
 import { createTestApp, type TestApp } from "../test/helper.ts";
-import { cleanUp } from "./housekeeping.ts";
+import { cleanUp, refreshStatistics } from "./housekeeping.ts";
 
 describe("housekeeping", () => {
   let t: TestApp;
@@ -26,5 +28,28 @@ describe("housekeeping", () => {
 
     await cleanUp(t.db, new Date(t.clock.now().getTime() + 2 * 24 * 60 * 60_000), t.config.sessionIdleMs);
     expect(await rows()).toEqual({ sessions: 0, events: 0 });
+  });
+});
+
+describe("planner statistics", () => {
+  it("the embedded database is analyzed (it has no autovacuum), so the planner knows how many rows a table has", async () => {
+    const client = new PGlite();
+    const database = fromPglite(client);
+    try {
+      await database.db.execute(sql`create table things (id int primary key)`);
+      await database.db.execute(sql`insert into things select generate_series(1, 500)`);
+      const estimate = async () => {
+        const result = await client.query<{ reltuples: number }>(
+          "select reltuples::int as reltuples from pg_class where relname = 'things'",
+        );
+        return Number(result.rows[0]?.reltuples);
+      };
+      // Never analyzed: PostgreSQL says -1.
+      expect(await estimate()).toBe(-1);
+      await refreshStatistics(database);
+      expect(await estimate()).toBe(500);
+    } finally {
+      await database.close();
+    }
   });
 });
