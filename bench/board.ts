@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { boardPageSize } from "@portal/contract";
 import pg from "pg";
 import { buildWeb, measureBoardInBrowser, median } from "./board-browser.ts";
+import { record } from "./figures.mjs";
 import { connections, measure, seconds, signIn, start, stop, waitFor } from "./support.ts";
 
 const dealCount = Number(process.env.BENCH_DEALS ?? 2000);
@@ -90,11 +91,12 @@ async function main() {
     const listUrl = `${base}/api/workflows/${sales.id}/deals`;
     const boardUrl = `${base}/api/workflows/${sales.id}/board`;
     const columnUrl = `${base}/api/workflows/${sales.id}/board/${statuses[0]?.id}?offset=${boardPageSize}`;
-    const calls: [string, string][] = [
-      ["GET full list", listUrl],
-      ["GET board by column", boardUrl],
-      ["GET a column's next page", columnUrl],
+    const calls: [string, string, string][] = [
+      ["GET full list", listUrl, "board.full"],
+      ["GET board by column", boardUrl, "board.column"],
+      ["GET a column's next page", columnUrl, "board.next"],
     ];
+    const db = databaseUrl ? "PostgreSQL" : "PGlite";
     let cardCount = 0;
     for (const [name, url] of calls) {
       const body = await (await fetch(url, { headers })).text();
@@ -107,12 +109,15 @@ async function main() {
       console.log(
         `\n${connectionCount} connection${connectionCount === 1 ? "" : "s"}, ${seconds} s (${cardCount} deals)`,
       );
-      for (const [name, url] of calls) {
+      for (const [name, url, key] of calls) {
         try {
           const figures = await measure(name, url, cookie, connectionCount);
           console.log(
             `${figures.name}: ${figures.rps.toFixed(1)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
           );
+          const on = { db, deals: cardCount, connections: connectionCount };
+          record(`${key}.p50`, figures.p50, on);
+          record(`${key}.rps`, Number(figures.rps.toFixed(1)), on);
         } catch (error) {
           // A loaded machine can time requests out; the other figures still mean something.
           console.log(`${name}: not measured (${error instanceof Error ? error.message : String(error)})`);
@@ -142,6 +147,9 @@ async function main() {
       );
       console.log(`cards mounted: median ${median(runs.map((r) => r.mountedCards))} of ${cardCount}`);
       console.log(`longest task: median ${median(runs.map((r) => r.longestTaskMs)).toFixed(0)} ms`);
+      const on = { db, deals: cardCount };
+      record("board.ready", Math.round(median(runs.map((r) => r.readyMs))), on);
+      record("board.longestTask", Math.round(median(runs.map((r) => r.longestTaskMs))), on);
     }
   } finally {
     await stop(server);

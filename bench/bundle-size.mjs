@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { record } from "./figures.mjs";
 
 const check = process.argv.includes("--check");
 const web = new URL("../apps/web/", import.meta.url).pathname;
@@ -135,6 +136,10 @@ for (const [module, loads] of [...routeLoads].sort(([a], [b]) => a.localeCompare
   for (const key of loads) for (const file of jsFiles(closure(key))) files.add(file);
   const isPublic = publicModules.has(module);
   const layouts = loads.filter((key) => key !== module).map((key) => key.replace(/^src\/|\.tsx?$/g, ""));
+  record("bundle.route", sum(files), {
+    route: module.replace(/^src\//, ""),
+    kind: isPublic ? "public" : "signedIn",
+  });
   rows.push({
     name: module.replace(/^src\//, ""),
     with: layouts.length > 0 ? `+ ${layouts.join(", ")}` : "",

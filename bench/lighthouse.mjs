@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { record } from "./figures.mjs";
 
 const check = process.argv.includes("--check");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -284,6 +285,7 @@ try {
         budget: budgets[kind][mode],
       };
       console.log(`  ${name} (${mode}): ${row.scores.join(", ")}`);
+      record("lighthouse.score", row.score, { page: name, mode, kind });
       rows.push(row);
     }
   };

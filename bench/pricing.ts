@@ -13,6 +13,7 @@ import {
   resolveAdjustment,
 } from "@portal/domain";
 import { csvPriceGrid } from "../apps/api/src/modules/catalogue/price-grid-csv.ts";
+import { record } from "./figures.mjs";
 
 const catalogueDir = new URL("../apps/api/src/demo/catalogues/", import.meta.url);
 
@@ -130,3 +131,5 @@ const at = (share: number) =>
   (timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0).toFixed(3);
 console.log(`priced a ${lineCount}-line quote ${runs} times (grand total inc tax ${total})`);
 console.log(`per quote: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+record("pricing.p50", Number(at(0.5)));
+record("pricing.p99", Number(at(0.99)));

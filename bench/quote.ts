@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { record } from "./figures.mjs";
 import { connections, measure, seconds, signIn, start, stop, waitFor } from "./support.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3520);
@@ -114,6 +115,9 @@ async function main() {
       `${figures.name} (50 lines): ${figures.rps.toFixed(1)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
         (database.url ? ` (budget on PostgreSQL, 1 connection: p50 ≤ 15 ms)` : ""),
     );
+    const on = { db: database.url ? "PostgreSQL" : "PGlite", connections };
+    record("quote.p50", figures.p50, on);
+    record("quote.rps", figures.rps, on);
   } finally {
     await stop(server);
     await database.drop();

@@ -63,6 +63,29 @@ export async function signIn(base: string): Promise<{ cookie: string; csrf: stri
   };
 }
 
+/** Requests offered at a fixed rate (`rate` per second over all connections): the latency under that load. */
+export async function measureAtRate(
+  name: string,
+  url: string,
+  rate: number,
+  cookie?: string,
+): Promise<Figures> {
+  const headers = cookie ? { cookie } : {};
+  const result = await autocannon({ url, connections, overallRate: rate, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The Content-Encoding a browser that accepts brotli and gzip is sent for `url` ("none" when plain). */
+export async function encodingOf(url: string, cookie?: string): Promise<string> {
+  const response = await fetch(url, {
+    headers: { "accept-encoding": "br, gzip", ...(cookie ? { cookie } : {}) },
+  });
+  await response.arrayBuffer();
+  return response.headers.get("content-encoding") ?? "none";
+}
+
 export async function measure(
   name: string,
   url: string,
