@@ -85,6 +85,8 @@ for (const step of steps) {
       env: { ...process.env, BENCH_DATABASE_URL: adminUrl, ...run.env, BENCH_FIGURES: figuresFile },
     });
     if (result.status !== 0) failed.push(run.label);
+    // Let the machine settle (a build's or a server's last work) before the next step measures.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
   }
   if (step.name === "board") await onAdmin(`DROP DATABASE IF EXISTS ${boardDatabase}`);
 }
