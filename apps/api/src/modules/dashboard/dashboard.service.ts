@@ -7,6 +7,7 @@ import { isOpenPhase, phases } from "@portal/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dealFlagValues, deals, workflows } from "../../db/schema/index.ts";
+import { together } from "../../db/together.ts";
 import { type DealStats, dealStatsOf, noStats } from "../deals/deal-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta } from "../deals/workflow-meta.ts";
 
@@ -27,19 +28,21 @@ export async function getPipelineSummary(db: Db, accountId: string): Promise<Wor
   );
   const metas = [];
   for (const { id } of active) metas.push(await loadWorkflowMeta(db, accountId, id));
-  const [rows, chosen] = await Promise.all([
-    db
-      .select({ id: deals.id, workflowId: deals.workflowId, statusId: deals.statusId })
-      .from(deals)
-      .where(open),
-    db
-      .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
-      .from(dealFlagValues)
-      .innerJoin(
-        deals,
-        and(eq(deals.accountId, dealFlagValues.accountId), eq(deals.id, dealFlagValues.dealId)),
-      )
-      .where(open),
+  const [rows, chosen] = await together(db, [
+    () =>
+      db
+        .select({ id: deals.id, workflowId: deals.workflowId, statusId: deals.statusId })
+        .from(deals)
+        .where(open),
+    () =>
+      db
+        .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
+        .from(dealFlagValues)
+        .innerJoin(
+          deals,
+          and(eq(deals.accountId, dealFlagValues.accountId), eq(deals.id, dealFlagValues.dealId)),
+        )
+        .where(open),
   ]);
   const valuesByDeal = new Map<string, string[]>();
   for (const { dealId, valueId } of chosen) {

@@ -5,6 +5,7 @@ import { sumMoney } from "@portal/domain";
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contacts, dealFlagValues, deals, quotes, workflowStatuses } from "../../db/schema/index.ts";
+import { together } from "../../db/together.ts";
 import { notFound } from "../../platform/errors.ts";
 import {
   allCards,
@@ -66,9 +67,9 @@ export async function boardColumns(
       };
     });
   }
-  const [totals, cards] = await Promise.all([
-    columnTotals(db, accountId, meta, scope, shown, withValues),
-    pagedCards(db, accountId, meta, scope, shown, query.sort, page, withValues),
+  const [totals, cards] = await together(db, [
+    () => columnTotals(db, accountId, meta, scope, shown, withValues),
+    () => pagedCards(db, accountId, meta, scope, shown, query.sort, page, withValues),
   ]);
   return shown.map((statusId) => ({
     statusId,
@@ -126,20 +127,21 @@ async function columnTotals(
     .from(quotes)
     .innerJoin(deals, and(eq(deals.accountId, quotes.accountId), eq(deals.id, quotes.dealId)))
     .$dynamic();
-  const [counts, values] = await Promise.all([
-    withContactIfSearched(counting, scope).where(where).groupBy(deals.statusId),
-    withValues
-      ? withContactIfSearched(valuing, scope)
-          .where(
-            and(
-              eq(quotes.accountId, accountId),
-              eq(quotes.status, "ACCEPTED"),
-              eq(quotes.isArchived, false),
-              where,
-            ),
-          )
-          .groupBy(deals.statusId)
-      : [],
+  const [counts, values] = await together(db, [
+    () => withContactIfSearched(counting, scope).where(where).groupBy(deals.statusId),
+    () =>
+      withValues
+        ? withContactIfSearched(valuing, scope)
+            .where(
+              and(
+                eq(quotes.accountId, accountId),
+                eq(quotes.status, "ACCEPTED"),
+                eq(quotes.isArchived, false),
+                where,
+              ),
+            )
+            .groupBy(deals.statusId)
+        : [],
   ]);
   const valueByStatus = new Map(values.map((row) => [row.statusId, row.value]));
   return new Map(
@@ -215,14 +217,15 @@ async function pagedCards(
     // Joining the contacts may reorder rows: each column's page is put back in its order.
     .orderBy(...orderBy(page));
   const ids = rows.map((row) => row.id);
-  const [chosen, stats] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
-          .from(dealFlagValues)
-          .where(and(eq(dealFlagValues.accountId, accountId), inArray(dealFlagValues.dealId, ids))),
-    dealStatsOf(db, accountId, { dealIds: ids }),
+  const [chosen, stats] = await together(db, [
+    () =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
+            .from(dealFlagValues)
+            .where(and(eq(dealFlagValues.accountId, accountId), inArray(dealFlagValues.dealId, ids))),
+    () => dealStatsOf(db, accountId, { dealIds: ids }),
   ]);
   const valuesByDeal = groupValues(chosen);
   const byStatus = new Map<string, BoardCard[]>(statusIds.map((id) => [id, []]));

@@ -18,6 +18,7 @@ import {
   purchaseOrders,
   quotes,
 } from "../../db/schema/index.ts";
+import { together } from "../../db/together.ts";
 import { validationFailed } from "../../platform/errors.ts";
 import { integerIds, isUuid } from "../../platform/ids.ts";
 import { type DealStats, dealStatsOf, noStats } from "./deal-stats.ts";
@@ -91,24 +92,26 @@ export async function loadCards(
   withValues: boolean,
 ): Promise<DealCard[]> {
   const scope = and(eq(deals.accountId, accountId), eq(deals.workflowId, meta.workflow.id), where);
-  const [rows, chosen, stats] = await Promise.all([
-    db
-      .select({ ...cardDealFields, contactName: contacts.name })
-      .from(deals)
-      .leftJoin(contacts, contactOfDeal)
-      .where(scope)
-      // The board index (account, workflow, status, sort order) serves both the filter and this order.
-      .orderBy(asc(deals.statusId), asc(deals.sortOrder), asc(deals.tuid)),
-    db
-      .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
-      .from(dealFlagValues)
-      .innerJoin(
-        deals,
-        and(eq(deals.accountId, dealFlagValues.accountId), eq(deals.id, dealFlagValues.dealId)),
-      )
-      .leftJoin(contacts, contactOfDeal)
-      .where(scope),
-    dealStatsOf(db, accountId, { workflowId: meta.workflow.id }),
+  const [rows, chosen, stats] = await together(db, [
+    () =>
+      db
+        .select({ ...cardDealFields, contactName: contacts.name })
+        .from(deals)
+        .leftJoin(contacts, contactOfDeal)
+        .where(scope)
+        // The board index (account, workflow, status, sort order) serves both the filter and this order.
+        .orderBy(asc(deals.statusId), asc(deals.sortOrder), asc(deals.tuid)),
+    () =>
+      db
+        .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
+        .from(dealFlagValues)
+        .innerJoin(
+          deals,
+          and(eq(deals.accountId, dealFlagValues.accountId), eq(deals.id, dealFlagValues.dealId)),
+        )
+        .leftJoin(contacts, contactOfDeal)
+        .where(scope),
+    () => dealStatsOf(db, accountId, { workflowId: meta.workflow.id }),
   ]);
   const valuesByDeal = groupValues(chosen);
   return rows.map((row) => {

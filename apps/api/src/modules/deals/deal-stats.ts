@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deals, purchaseOrders, quotes } from "../../db/schema/index.ts";
+import { together } from "../../db/together.ts";
 
 export type DealStats = { quoteCount: number; orderCount: number; acceptedValue: string };
 
@@ -30,33 +31,35 @@ function dealsIn(
 /** Per deal of the account (all of one workflow's, or the ids given): its live quotes and orders. */
 export async function dealStatsOf(db: Db, accountId: string, scope: Scope): Promise<Map<string, DealStats>> {
   if ("dealIds" in scope && scope.dealIds.length === 0) return new Map();
-  const [quoteRows, orderRows] = await Promise.all([
-    db
-      .select({
-        dealId: quotes.dealId,
-        quoteCount: sql<number>`count(*)::int`,
-        acceptedValue: sql<string>`coalesce(sum(${quotes.totalSellPrice}) filter (where ${quotes.status} = 'ACCEPTED'), 0)::numeric(14,2)::text`,
-      })
-      .from(quotes)
-      .where(
-        and(
-          eq(quotes.accountId, accountId),
-          eq(quotes.isArchived, false),
-          dealsIn(db, accountId, scope, quotes.dealId),
-        ),
-      )
-      .groupBy(quotes.dealId),
-    db
-      .select({ dealId: purchaseOrders.dealId, orderCount: sql<number>`count(*)::int` })
-      .from(purchaseOrders)
-      .where(
-        and(
-          eq(purchaseOrders.accountId, accountId),
-          eq(purchaseOrders.isArchived, false),
-          dealsIn(db, accountId, scope, purchaseOrders.dealId),
-        ),
-      )
-      .groupBy(purchaseOrders.dealId),
+  const [quoteRows, orderRows] = await together(db, [
+    () =>
+      db
+        .select({
+          dealId: quotes.dealId,
+          quoteCount: sql<number>`count(*)::int`,
+          acceptedValue: sql<string>`coalesce(sum(${quotes.totalSellPrice}) filter (where ${quotes.status} = 'ACCEPTED'), 0)::numeric(14,2)::text`,
+        })
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.accountId, accountId),
+            eq(quotes.isArchived, false),
+            dealsIn(db, accountId, scope, quotes.dealId),
+          ),
+        )
+        .groupBy(quotes.dealId),
+    () =>
+      db
+        .select({ dealId: purchaseOrders.dealId, orderCount: sql<number>`count(*)::int` })
+        .from(purchaseOrders)
+        .where(
+          and(
+            eq(purchaseOrders.accountId, accountId),
+            eq(purchaseOrders.isArchived, false),
+            dealsIn(db, accountId, scope, purchaseOrders.dealId),
+          ),
+        )
+        .groupBy(purchaseOrders.dealId),
   ]);
   const stats = new Map<string, DealStats>();
   for (const row of quoteRows) {

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { contacts, dealFlagValues, deals, workflowFlags, workflowFlagValues } from "../../db/schema/index.ts";
 import { nextTuid } from "../../db/sequences.ts";
+import { together } from "../../db/together.ts";
 import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import { moveToStatus, type StatusChange } from "./deal-placement.ts";
 import { columnOf, findDeal, lockColumn, ofAccount, refuseArchived, requireContact } from "./deal-rows.ts";
@@ -52,12 +53,13 @@ export async function getDeal(db: Db, accountId: string, dealId: string): Promis
     .where(ofAccount(accountId, dealId));
   if (!row) throw notFound();
   const { deal, contact } = row;
-  const [meta, chosen] = await Promise.all([
-    loadWorkflowMeta(db, accountId, deal.workflowId),
-    db
-      .select({ valueId: dealFlagValues.valueId })
-      .from(dealFlagValues)
-      .where(and(eq(dealFlagValues.accountId, accountId), eq(dealFlagValues.dealId, dealId))),
+  const [meta, chosen] = await together(db, [
+    () => loadWorkflowMeta(db, accountId, deal.workflowId),
+    () =>
+      db
+        .select({ valueId: dealFlagValues.valueId })
+        .from(dealFlagValues)
+        .where(and(eq(dealFlagValues.accountId, accountId), eq(dealFlagValues.dealId, dealId))),
   ]);
   const flagValues = flagValuesOf(
     meta,

@@ -26,6 +26,7 @@ import {
   workflows,
 } from "../../db/schema/index.ts";
 import { nextTuid } from "../../db/sequences.ts";
+import { together } from "../../db/together.ts";
 import { allows } from "../../platform/access.ts";
 import { AppError, conflict, notFound } from "../../platform/errors.ts";
 import { employeeNames, personRef } from "../../platform/people.ts";
@@ -214,34 +215,40 @@ function updatesOf(rows: readonly OrderLineRow[], products: ReadonlyMap<string, 
 }
 
 export async function getQuote(db: Db, accountId: string, quoteId: string): Promise<Quote> {
-  // Independent reads go together (the pool runs them side by side; a transaction or PGlite queues
-  // them): the quote and its lines, then its products, deal, accepted copy and accepter at once.
-  const [quote, rows] = await Promise.all([
-    findQuote(db, accountId, quoteId),
-    linesOf(db, accountId, quoteId),
+  // Independent reads go together (side by side on the pool, db/together.ts): the quote and its
+  // lines, then its products, deal, accepted copy and accepter at once.
+  const [quote, rows] = await together(db, [
+    () => findQuote(db, accountId, quoteId),
+    () => linesOf(db, accountId, quoteId),
   ]);
-  const [{ products, names }, [deal], [acceptedDocument], people] = await Promise.all([
-    productsOf(db, rows).then(async (found) => ({
-      products: found,
-      names: await placeNames(db, found.values()),
-    })),
-    db
-      .select({
-        id: deals.id,
-        tuid: deals.tuid,
-        name: deals.name,
-        workflow: { id: workflows.id, name: workflows.name, slug: workflows.slug },
-      })
-      .from(deals)
-      .innerJoin(workflows, and(eq(workflows.accountId, deals.accountId), eq(workflows.id, deals.workflowId)))
-      .where(and(eq(deals.accountId, accountId), eq(deals.id, quote.dealId))),
-    quote.acceptedDocumentId
-      ? db
-          .select({ id: documents.id, createdAt: documents.createdAt })
-          .from(documents)
-          .where(and(eq(documents.accountId, accountId), eq(documents.id, quote.acceptedDocumentId)))
-      : Promise.resolve([]),
-    employeeNames(db, accountId, [quote.acceptedBy]),
+  const [{ products, names }, [deal], [acceptedDocument], people] = await together(db, [
+    () =>
+      productsOf(db, rows).then(async (found) => ({
+        products: found,
+        names: await placeNames(db, found.values()),
+      })),
+    () =>
+      db
+        .select({
+          id: deals.id,
+          tuid: deals.tuid,
+          name: deals.name,
+          workflow: { id: workflows.id, name: workflows.name, slug: workflows.slug },
+        })
+        .from(deals)
+        .innerJoin(
+          workflows,
+          and(eq(workflows.accountId, deals.accountId), eq(workflows.id, deals.workflowId)),
+        )
+        .where(and(eq(deals.accountId, accountId), eq(deals.id, quote.dealId))),
+    () =>
+      quote.acceptedDocumentId
+        ? db
+            .select({ id: documents.id, createdAt: documents.createdAt })
+            .from(documents)
+            .where(and(eq(documents.accountId, accountId), eq(documents.id, quote.acceptedDocumentId)))
+        : Promise.resolve([]),
+    () => employeeNames(db, accountId, [quote.acceptedBy]),
   ]);
   if (!deal) throw notFound();
   const { workflow } = deal;

@@ -25,6 +25,7 @@ import {
   workflowStatuses,
   workflows,
 } from "../../db/schema/index.ts";
+import { together } from "../../db/together.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import { insertWorkflowRows, toWorkflow, toWorkflowFile, workflowRowsFromFile } from "./workflow-rows.ts";
 
@@ -52,15 +53,17 @@ async function loadWorkflows(db: Db, accountId: string, workflowId?: string): Pr
     .orderBy(workflows.sortOrder, workflows.name);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [statuses, flags] = await Promise.all([
-    db
-      .select()
-      .from(workflowStatuses)
-      .where(and(eq(workflowStatuses.accountId, accountId), inArray(workflowStatuses.workflowId, ids))),
-    db
-      .select()
-      .from(workflowFlags)
-      .where(and(eq(workflowFlags.accountId, accountId), inArray(workflowFlags.workflowId, ids))),
+  const [statuses, flags] = await together(db, [
+    () =>
+      db
+        .select()
+        .from(workflowStatuses)
+        .where(and(eq(workflowStatuses.accountId, accountId), inArray(workflowStatuses.workflowId, ids))),
+    () =>
+      db
+        .select()
+        .from(workflowFlags)
+        .where(and(eq(workflowFlags.accountId, accountId), inArray(workflowFlags.workflowId, ids))),
   ]);
   const values =
     flags.length === 0
