@@ -3,7 +3,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
-import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
 import { PageLoader } from "../shared/ui/page-loader.tsx";
 import { settingsTabAction } from "./access.ts";
 import { AccessGate } from "./access-gate.tsx";
@@ -53,11 +52,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         },
         // Once per visit: later navigations find the session in the query cache.
         shouldRevalidate: () => false,
-        // The toast and dialog managers load beside the shell, without holding it up.
-        lazy: async () => {
-          void loadOverlays();
-          return { Component: (await import("./layout/signed-in-layout.tsx")).SignedInLayout };
-        },
+        lazy: async () => ({
+          Component: (await import("./layout/signed-in-layout.tsx")).SignedInLayout,
+        }),
         children: [
           {
             path: paths.dashboard.path,

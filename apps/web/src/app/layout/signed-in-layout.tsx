@@ -1,7 +1,9 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { loadOverlays } from "../../shared/overlays/overlay-host.tsx";
 import { RequireSession } from "../session/require-session.tsx";
 import { AddressBanner } from "./address-banner.tsx";
 import { AppHeader } from "./app-header.tsx";
@@ -42,6 +44,9 @@ function Shell() {
 
 /** Every signed-in route renders inside this: the session guard, then the shell. */
 export function SignedInLayout() {
+  // The toast and dialog managers load once the page's own code is in (React Router has loaded this
+  // layout and the route together), so on a slow line they do not hold that code up.
+  useEffect(() => void loadOverlays(), []);
   return (
     <RequireSession>
       <Shell />

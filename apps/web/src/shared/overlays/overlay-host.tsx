@@ -1,5 +1,5 @@
 // The toast and dialog managers (@mantine/notifications, @mantine/modals) load on demand, so the public
-// pages' first JavaScript does not carry them: the signed-in layout loads them with its own chunk, and
+// pages' first JavaScript does not carry them: the signed-in layout loads them once it has mounted, and
 // the first toast or dialog anywhere else loads them then. Toasts wait in their store meanwhile; a
 // dialog opens once its manager listens.
 import { type ComponentType, useSyncExternalStore } from "react";

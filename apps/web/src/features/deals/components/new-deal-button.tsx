@@ -1,12 +1,14 @@
-import { Button } from "@mantine/core";
+import { Button, Center, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { Deal } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import type { WorkflowStatus } from "./board-model.ts";
-import { NewDealForm } from "./new-deal-form.tsx";
+
+// The form (its fields, the form library, the contact picker) loads when the dialog first opens.
+const NewDealForm = lazy(async () => ({ default: (await import("./new-deal-form.tsx")).NewDealForm }));
 
 export type NewDealButtonProps = {
   workflowId: string;
@@ -28,14 +30,22 @@ export function NewDealButton({ workflowId, statuses, onCreated }: NewDealButton
         {t("deals.newDeal")}
       </Button>
       <FormModal opened={opened} onClose={close} title={t("deals.newDeal")} size={500}>
-        <NewDealForm
-          workflowId={workflowId}
-          statuses={statuses}
-          onCreated={(deal) => {
-            close();
-            setCreated(deal);
-          }}
-        />
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={t("common.loading")} />
+            </Center>
+          }
+        >
+          <NewDealForm
+            workflowId={workflowId}
+            statuses={statuses}
+            onCreated={(deal) => {
+              close();
+              setCreated(deal);
+            }}
+          />
+        </Suspense>
       </FormModal>
     </>
   );

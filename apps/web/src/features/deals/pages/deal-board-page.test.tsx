@@ -149,7 +149,8 @@ describe("new deal", () => {
     const { user, requests, location } = openBoard({ extra: { "POST /deals": { body: created } } });
     await user.click(await screen.findByRole("button", { name: "New deal" }));
     const dialog = await screen.findByRole("dialog", { name: "New deal" });
-    await user.click(within(dialog).getByRole("button", { name: "Create deal" }));
+    // The form's code loads as the dialog opens.
+    await user.click(await within(dialog).findByRole("button", { name: "Create deal" }));
     expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
     expect(requests.some((r) => r.method === "POST" && r.path === "/deals")).toBe(false);
     await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Bathroom blinds");

@@ -2,20 +2,22 @@ import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Tit
 import { useLocalStorage } from "@mantine/hooks";
 import type { BoardCard, Deal, Workflow } from "@portal/contract";
 import { IconFilterOff } from "@tabler/icons-react";
-import { useCallback, useMemo, useRef } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { boardQueryKey, useLoadMoreCards, useWorkflowBoard } from "../api/get-workflow-board.ts";
 import { useMoveDeal } from "../api/move-deal.ts";
 import { buildColumns, type MoveTarget } from "../components/board-model.ts";
 import { DealHrefContext } from "../components/deal-link.ts";
-import { DealTable } from "../components/deal-table.tsx";
 import { KanbanBoard } from "../components/kanban-board.tsx";
 import { NewDealButton } from "../components/new-deal-button.tsx";
 import { hasActiveFilters, presetParams } from "../filters/board-filters.ts";
 import { FilterStrip } from "../filters/filter-strip.tsx";
 import { PresetsMenu } from "../filters/presets-menu.tsx";
 import { useBoardFilters } from "../filters/use-board-filters.ts";
+
+// The table view (Mantine's Table and its own rows) loads when it is first chosen.
+const DealTable = lazy(async () => ({ default: (await import("../components/deal-table.tsx")).DealTable }));
 
 type BoardView = "kanban" | "table";
 
@@ -137,14 +139,16 @@ export function DealBoardPage({
       ) : (
         <DealHrefContext.Provider value={hrefOf}>
           {view === "table" ? (
-            <DealTable
-              columns={columns}
-              statuses={statuses}
-              onMove={onMove}
-              readOnly={!canEdit}
-              onLoadMore={onLoadMore}
-              loadingMore={loadingMore}
-            />
+            <Suspense fallback={<Loader aria-label={t("common.loading")} />}>
+              <DealTable
+                columns={columns}
+                statuses={statuses}
+                onMove={onMove}
+                readOnly={!canEdit}
+                onLoadMore={onLoadMore}
+                loadingMore={loadingMore}
+              />
+            </Suspense>
           ) : (
             <KanbanBoard
               columns={columns}
