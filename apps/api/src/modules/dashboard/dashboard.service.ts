@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dealFlagValues, deals, workflows } from "../../db/schema/index.ts";
 import { together } from "../../db/together.ts";
+import { groupValues } from "../deals/deal-board.ts";
 import { type DealStats, dealStatsOf, noStats } from "../deals/deal-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta } from "../deals/workflow-meta.ts";
 
@@ -44,10 +45,7 @@ export async function getPipelineSummary(db: Db, accountId: string): Promise<Wor
         )
         .where(open),
   ]);
-  const valuesByDeal = new Map<string, string[]>();
-  for (const { dealId, valueId } of chosen) {
-    valuesByDeal.set(dealId, [...(valuesByDeal.get(dealId) ?? []), valueId]);
-  }
+  const valuesByDeal = groupValues(chosen);
 
   const stats = new Map<string, DealStats>();
   for (const meta of metas) {
