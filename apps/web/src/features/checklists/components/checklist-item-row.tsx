@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Menu, TextInput } from "@mantine/core";
 import type { ChecklistItem } from "@portal/contract";
 import { IconArrowDown, IconArrowUp, IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
@@ -35,6 +35,11 @@ export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...
     form.clearErrors();
   };
   const locked = readOnly || pending;
+  // The box follows a click at once. The checklist's cache takes the change a moment later (its
+  // optimistic update waits for queries in flight to stop), and would otherwise show the box
+  // unticked in between; a failed save puts the cache, and so the box, back.
+  const [checked, setChecked] = useState(item.isChecked);
+  useEffect(() => setChecked(item.isChecked), [item.isChecked]);
 
   const save = (values: { label: string }) => {
     const label = values.label.trim();
@@ -79,15 +84,19 @@ export function ChecklistItemRow({ item, readOnly, pending, isFirst, isLast, ...
           <Checkbox
             flex={1}
             miw={0}
-            checked={item.isChecked}
+            checked={checked}
             disabled={readOnly}
             label={item.label}
-            onChange={(event) => on.onToggle(event.currentTarget.checked)}
+            onChange={(event) => {
+              const next = event.currentTarget.checked;
+              setChecked(next);
+              on.onToggle(next);
+            }}
             styles={{
               label: {
                 overflowWrap: "anywhere",
-                textDecoration: item.isChecked ? "line-through" : undefined,
-                color: item.isChecked ? "var(--mantine-color-dimmed)" : undefined,
+                textDecoration: checked ? "line-through" : undefined,
+                color: checked ? "var(--mantine-color-dimmed)" : undefined,
               },
               body: { alignItems: "center" },
             }}
