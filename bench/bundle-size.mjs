@@ -1,6 +1,8 @@
-// Prints the gzip size of the JavaScript a browser must load before each route can render: the entry
-// chunk and its static imports, the lazy chunks of the route's layouts (the lazy route modules above
-// it in apps/web/src/app/router.tsx) and the route's own lazy chunk, each with its static imports.
+// Prints the gzip size of the JavaScript a browser must load before each route can render. A public page
+// (sign-in, password reset) loads the lean public entry (public.html) and its static imports. A signed-in
+// route loads the app's entry (index.html) and its static imports, the lazy chunks of the route's
+// layouts (the lazy route modules above it in apps/web/src/app/router.tsx) and the route's own lazy
+// chunk, each with its static imports.
 // Each route stands beside its budget (public pages 100 kB, signed-in ones 170 kB); `--check` exits
 // non-zero when one is over. Run after `npm run build` (reads apps/web/dist/.vite/manifest.json).
 import { readFileSync } from "node:fs";
@@ -15,11 +17,15 @@ const dist = distArg ? resolve(distArg.slice("--dist=".length)) : join(web, "dis
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
 
 const budgets = { public: 100 * 1024, signedIn: 170 * 1024 };
-// Pages a visitor opens before signing in (add checkout and the customer quote when they are routed).
-const publicModules = new Set([
-  "src/features/auth/pages/login-page.tsx",
-  "src/features/auth/pages/reset-password-page.tsx",
-]);
+// Pages a visitor opens before signing in: the public entry's pages (apps/web/src/app/public-app.tsx),
+// which the signed-in app routes as well. Each is reported with what the public entry loads for it.
+const publicModules = new Set(
+  [
+    ...readFileSync(join(web, "src/app/public-app.tsx"), "utf8").matchAll(
+      /from "\.\.\/(features\/[^"]+\/pages\/[^"]+)"/g,
+    ),
+  ].map((m) => `src/${m[1]}`),
+);
 
 // --- Which lazy modules each route loads, and which lazy modules its parent routes load ---------------
 
@@ -127,14 +133,15 @@ const jsFiles = (keys) =>
 const sum = (files) => [...files].reduce((total, file) => total + gzipOf(file), 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = jsFiles(closure(entryKey));
+const entryFiles = jsFiles(closure("index.html"));
+const publicEntryFiles = manifest["public.html"] ? jsFiles(closure("public.html")) : null;
 
 const rows = [];
 for (const [module, loads] of [...routeLoads].sort(([a], [b]) => a.localeCompare(b))) {
-  const files = new Set(entryFiles);
-  for (const key of loads) for (const file of jsFiles(closure(key))) files.add(file);
   const isPublic = publicModules.has(module);
+  const files = new Set(isPublic && publicEntryFiles ? publicEntryFiles : entryFiles);
+  if (!(isPublic && publicEntryFiles))
+    for (const key of loads) for (const file of jsFiles(closure(key))) files.add(file);
   const layouts = loads.filter((key) => key !== module).map((key) => key.replace(/^src\/|\.tsx?$/g, ""));
   record("bundle.route", sum(files), {
     route: module.replace(/^src\//, ""),
@@ -142,11 +149,28 @@ for (const [module, loads] of [...routeLoads].sort(([a], [b]) => a.localeCompare
   });
   rows.push({
     name: module.replace(/^src\//, ""),
-    with: layouts.length > 0 ? `+ ${layouts.join(", ")}` : "",
+    with:
+      isPublic && publicEntryFiles ? "(public entry)" : layouts.length > 0 ? `+ ${layouts.join(", ")}` : "",
     bytes: sum(files),
     budget: isPublic ? budgets.public : budgets.signedIn,
     kind: isPublic ? "public" : "signed in",
   });
+}
+
+// The public entry loads its pages with it (they are small): each page's figure is the whole entry.
+if (publicEntryFiles) {
+  for (const module of [...publicModules].sort()) {
+    if (rows.some((row) => `src/${row.name}` === module)) continue;
+    const route = module.replace(/^src\//, "");
+    record("bundle.route", sum(publicEntryFiles), { route, kind: "public" });
+    rows.push({
+      name: route,
+      with: "(public entry)",
+      bytes: sum(publicEntryFiles),
+      budget: budgets.public,
+      kind: "public",
+    });
+  }
 }
 
 const routed = new Set([...routeLoads.values()].flat());
@@ -161,7 +185,9 @@ const onDemand = Object.keys(manifest)
 
 const nameWidth = Math.max(...rows.map((row) => row.name.length), ...onDemand.map((row) => row.name.length));
 const withWidth = Math.max(...rows.map((row) => row.with.length), "layouts".length);
-console.log(`entry, before any route: ${kb(sum(entryFiles))} (gzip)\n`);
+console.log(`app entry, before any route: ${kb(sum(entryFiles))} (gzip)`);
+if (publicEntryFiles) console.log(`public entry, with its pages: ${kb(sum(publicEntryFiles))} (gzip)`);
+console.log("");
 console.log(
   `${"route module".padEnd(nameWidth)}  ${"layouts".padEnd(withWidth)}  ${"initial JS".padStart(10)}  ${"budget".padStart(9)}  kind`,
 );

@@ -44,6 +44,23 @@ test("empty fields show the spec's messages and a wrong password is refused", as
   await expect(page).toHaveURL(/\/login/);
 });
 
+test("a sign-in link opens the lean public entry, and signing in loads the app", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/login?returnUrl=%2Fcontacts");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  expect(scripts.some((path) => /\/assets\/public-[\w-]+\.js$/.test(path))).toBe(true);
+  // Neither the router nor the signed-in app comes with the sign-in page.
+  expect(scripts.filter((path) => /\/assets\/(router|main|signed-in-layout)-/.test(path))).toEqual([]);
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();
+  expect(scripts.some((path) => /\/assets\/router-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
 test("unknown paths go to the dashboard, and settings to its general tab", async ({ page }) => {
   await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { isPublicPagePath } from "../../packages/contract/src/pages.ts";
 
 function resolveGitCommit(): string {
   const fromEnv = process.env.GIT_COMMIT?.trim();
@@ -73,10 +74,31 @@ function preCompress(): Plugin {
   };
 }
 
+/** The dev server, as the API does in production, answers the public pages with the lean public entry. */
+function publicEntryInDev(): Plugin {
+  return {
+    name: "portal-public-entry",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = "", query] = (request.url ?? "").split("?", 2);
+        if (
+          request.method === "GET" &&
+          request.headers.accept?.includes("text/html") &&
+          isPublicPagePath(pathname)
+        ) {
+          request.url = `/public.html${query === undefined ? "" : `?${query}`}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 const api = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), healthFile(gitCommit), preCompress()],
+  plugins: [react(), healthFile(gitCommit), preCompress(), publicEntryInDev()],
   define: {
     __GIT_COMMIT__: JSON.stringify(gitCommit),
   },
@@ -87,15 +109,22 @@ export default defineConfig({
     // Read by bench/bundle-size.mjs to report each route's initial JavaScript.
     manifest: true,
     rolldownOptions: {
+      // The signed-in app, and the lean public entry for the pages a visitor opens before signing in.
+      input: {
+        main: path.resolve(import.meta.dirname, "index.html"),
+        public: path.resolve(import.meta.dirname, "public.html"),
+      },
       output: {
         codeSplitting: {
           groups: [
             // Vendor chunks every page shares, apart so that they stay cached across our releases.
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 10,
             },
+            // Apart from React: the public entry has no router.
+            { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 10 },
             {
               name: "query",
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,

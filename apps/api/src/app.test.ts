@@ -130,6 +130,7 @@ describe("serving the web build", () => {
       path.join(webDist, "index.html"),
       "<!doctype html><title>Portal</title><div id=root></div>",
     );
+    writeFileSync(path.join(webDist, "public.html"), "<!doctype html><title>Public</title><div id=public>");
     writeFileSync(path.join(webDist, "assets", "index-abc123.js"), "console.log('app')");
     writeFileSync(path.join(webDist, "favicon.svg"), "<svg/>");
     writeFileSync(path.join(webDist, "health.json"), JSON.stringify({ GIT_COMMIT: "abc123def" }));
@@ -159,6 +160,20 @@ describe("serving the web build", () => {
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toContain("<div id=root>");
+  });
+
+  it("answers the public pages with the lean public entry, and nothing else with it", async () => {
+    const pageOf = async (url: string) => {
+      const response = await t.client().request({ method: "GET", url, headers: { accept: "text/html" } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      return response.body.includes("<div id=public>") ? "public" : "app";
+    };
+    for (const url of ["/login", "/login?returnUrl=%2Fdashboard", "/reset-password?token=abc", "/login/"]) {
+      expect({ url, page: await pageOf(url) }).toEqual({ url, page: "public" });
+    }
+    for (const url of ["/", "/dashboard", "/logins", "/settings/login", "/reset-passwords"]) {
+      expect({ url, page: await pageOf(url) }).toEqual({ url, page: "app" });
+    }
   });
 
   it("answers the app for the root and every folder path, browser or not (never a 403)", async () => {

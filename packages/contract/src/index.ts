@@ -9,6 +9,7 @@ export * from "./deals.ts";
 export * from "./documents.ts";
 export * from "./errors.ts";
 export * from "./notes.ts";
+export * from "./pages.ts";
 export * from "./personnel.ts";
 export * from "./product-overrides.ts";
 export * from "./quotes.ts";

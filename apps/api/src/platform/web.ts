@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { type Health, healthSchema } from "@portal/contract";
+import { type Health, healthSchema, isPublicPagePath } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./errors.ts";
 
@@ -26,6 +26,8 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
   );
 
   const hasIndex = existsSync(path.join(webDist, "index.html"));
+  // The lean entry of the public pages (sign-in, password reset); a build without one serves the app.
+  const hasPublic = existsSync(path.join(webDist, "public.html"));
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -49,7 +51,8 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasIndex && isPageRequest(request)) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      const page = hasPublic && isPublicPagePath(pathOf(request)) ? "public.html" : "index.html";
+      return reply.header("cache-control", "no-cache").sendFile(page);
     }
     return reply.status(404).send(errorBody("NOT_FOUND"));
   });
@@ -62,11 +65,15 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
  */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const pathname = request.url.split("?", 1)[0] ?? "";
+  const pathname = pathOf(request);
   if (pathname === "/api" || pathname.startsWith("/api/")) return false;
   if ((request.headers.accept ?? "").includes("text/html")) return true;
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);
   return !last.includes(".");
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split("?", 1)[0] ?? "";
 }
 
 async function readBuildHealth(webDist: string, fallback: string): Promise<Health> {

@@ -1,25 +1,26 @@
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
-import { brandName } from "../../config/env.ts";
-import { useBranding } from "../../features/auth/api/get-branding.ts";
+import { useMemo } from "react";
+import { Outlet, ScrollRestoration, useNavigate, useSearchParams } from "react-router";
+import { type PageNavigation, PageNavigationProvider } from "../../shared/navigation/page-navigation.tsx";
 import { UpdateNotice } from "./update-notice.tsx";
+import { useDocumentTitle } from "./use-document-title.ts";
 
-/** Page title: the hosted domain's name, else the brand default (spec 000 §2). */
-function useDocumentTitle() {
-  const branding = useBranding();
-  const title = branding.data?.name ?? brandName;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+/** The router, for the pages the public entry renders as well (they do not name the router). */
+function useRouterNavigation(): PageNavigation {
+  const navigateTo = useNavigate();
+  const [search] = useSearchParams();
+  return useMemo(
+    () => ({ search, navigate: (to, options) => void navigateTo(to, { replace: options?.replace }) }),
+    [navigateTo, search],
+  );
 }
 
 export function RootLayout() {
   useDocumentTitle();
   return (
-    <>
+    <PageNavigationProvider value={useRouterNavigation()}>
       <Outlet />
       <UpdateNotice />
       <ScrollRestoration />
-    </>
+    </PageNavigationProvider>
   );
 }

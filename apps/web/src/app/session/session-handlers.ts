@@ -4,6 +4,7 @@ import { paths } from "../../config/paths.ts";
 import { meQueryKey } from "../../features/auth/api/get-me.ts";
 import { signOut } from "../../features/auth/api/logout.ts";
 import type { ApiClientHooks } from "../../shared/api-client/api-client.ts";
+import type { ApiError } from "../../shared/api-client/api-error.ts";
 import { errorText } from "../../shared/api-client/error-text.ts";
 import { setSessionEndReason, wasSessionActive } from "../../shared/session/session-flags.ts";
 import { showRefusalToast, showServerErrorToast } from "../../shared/ui/toasts.ts";
@@ -33,10 +34,12 @@ export function createSessionHandlers(queryClient: QueryClient, router: SessionN
       const { pathname, search } = router.state.location;
       void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
     },
-    // A refusal (4xx) says what happened; the generic words are for the server's own faults.
-    onServerError: (error) =>
-      error.status !== null && error.status < 500
-        ? showRefusalToast(error.code, errorText(error))
-        : showServerErrorToast(),
+    onServerError: toastApiError,
   };
+}
+
+/** A refusal (4xx) says what happened; the generic words are for the server's own faults. */
+export function toastApiError(error: ApiError): void {
+  if (error.status !== null && error.status < 500) showRefusalToast(error.code, errorText(error));
+  else showServerErrorToast();
 }

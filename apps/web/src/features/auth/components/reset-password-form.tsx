@@ -1,10 +1,10 @@
 import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { passwordMinLength } from "@portal/contract";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
 import { matchesField, minLength, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { PageLink } from "../../../shared/navigation/page-navigation.tsx";
 import { useResetPassword } from "../api/reset-password.ts";
 
 export type ResetPasswordFormProps = { token: string };
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         <Alert color="green" variant="light" role="status">
           {t("auth.resetSucceeded")}
         </Alert>
-        <Button component={Link} to={paths.login.getHref()} fullWidth>
+        <Button component={PageLink} to={paths.login.getHref()} fullWidth>
           {t("auth.signIn")}
         </Button>
       </Stack>
@@ -71,7 +71,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
           {t("auth.resetPassword")}
         </Button>
         {resetMutation.isError ? (
-          <Button component={Link} to={paths.login.getHref()} variant="subtle">
+          <Button component={PageLink} to={paths.login.getHref()} variant="subtle">
             {t("auth.backToSignIn")}
           </Button>
         ) : null}

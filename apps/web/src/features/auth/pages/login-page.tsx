@@ -2,8 +2,8 @@ import { Alert } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { paths, safeReturnUrl } from "../../../config/paths.ts";
+import { Redirect, usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
 import { getSessionEndReason } from "../../../shared/session/session-flags.ts";
 import { getMeQueryOptions } from "../api/get-me.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
@@ -12,16 +12,15 @@ import { LoginForm } from "../components/login-form.tsx";
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const { search, navigate } = usePageNavigation();
   const [mode, setMode] = useState<"login" | "forgot">("login");
   const [endReason] = useState(getSessionEndReason);
   // Someone still signed in does not need this page.
   const me = useQuery({ ...getMeQueryOptions(), retry: false });
-  const returnUrl = safeReturnUrl(searchParams.get("returnUrl"));
+  const returnUrl = safeReturnUrl(search.get("returnUrl"));
   const target = returnUrl && !returnUrl.startsWith(paths.login.path) ? returnUrl : paths.dashboard.getHref();
 
-  if (me.data) return <Navigate to={target} replace />;
+  if (me.data) return <Redirect to={target} />;
 
   return (
     <AuthLayout title={mode === "login" ? t("auth.signInTitle") : t("auth.forgotTitle")}>
@@ -37,7 +36,7 @@ export function LoginPage() {
       ) : null}
       {mode === "login" ? (
         <LoginForm
-          onSuccess={() => void navigate(target, { replace: true })}
+          onSuccess={() => navigate(target, { replace: true })}
           onForgotPassword={() => setMode("forgot")}
         />
       ) : (
