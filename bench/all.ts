@@ -175,7 +175,8 @@ for (const [mode, kind, label, budget] of [
   ["desktop", undefined, "Lighthouse performance, desktop", 95],
 ] as const) {
   const scores = matching("lighthouse.score", kind ? { mode, kind } : { mode });
-  const shown = scores.map((f) => `${f.on.page} ${f.value}`).join(", ");
+  const via = [...new Set(scores.map((f) => f.on.via).filter(Boolean))].join(", ");
+  const shown = `${scores.map((f) => `${f.on.page} ${f.value}`).join(", ")}${via ? ` (${via})` : ""}`;
   add(
     label,
     `≥ ${budget}`,

@@ -8,11 +8,17 @@
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse -- --check   (a running portal with the demo)
 //   BENCH_PAGES=board,quote BENCH_MODES=mobile BENCH_REPORTS=.tmp/lhr npm run bench:lighthouse
 //     (only those pages, by the start of their name, and modes; each run's full report saved as JSON)
+// The pages are measured as they are served in production (docs/deploy.md): over HTTPS and HTTP/2, through
+// an nginx in front of the portal (apt-get install nginx-light; a throwaway self-signed certificate made
+// with openssl, which the measuring Chromium accepts). Lighthouse models a browser's six HTTP/1.1
+// connections per host, which holds back a page of many chunks; BENCH_PROTOCOL=http1 measures the
+// portal's own plain HTTP/1.1 port instead (on this machine: sign-in 92 against 97, the board 68 against 83).
 // Lighthouse is no dependency of the repository (it is large, and CI does not need it): the first run
 // installs it into .tmp/lighthouse (git-ignored), as .ci/run installs Node 24 into .tmp/node24.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { record } from "./figures.mjs";
@@ -28,6 +34,8 @@ const pagesWanted = listOf(process.env.BENCH_PAGES);
 const modesWanted = listOf(process.env.BENCH_MODES);
 const reportsDir = process.env.BENCH_REPORTS;
 const port = Number(process.env.BENCH_PORT ?? 3200);
+const proxyPort = port + 443;
+const protocol = process.env.BENCH_PROTOCOL === "http1" ? "http1" : "http2";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const credentials = {
   username: process.env.BENCH_USERNAME ?? "demo",
@@ -245,12 +253,131 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/**
+ * nginx with HTTP/2 over TLS in front of `upstream`, as docs/deploy.md has it; a self-signed certificate
+ * made for this run. Answers the portal's address through the proxy, and how to stop the proxy.
+ */
+async function startHttp2Proxy(upstream) {
+  const dir = mkdtempSync(join(root, ".tmp/lighthouse-proxy-"));
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (made.status !== 0) throw new Error("openssl could not make the proxy's certificate");
+  const config = join(dir, "nginx.conf");
+  writeFileSync(
+    config,
+    `worker_processes 1;
+daemon off;
+pid ${join(dir, "nginx.pid")};
+error_log ${join(dir, "error.log")} warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${join(dir, "body")};
+  proxy_temp_path ${join(dir, "proxy")};
+  fastcgi_temp_path ${join(dir, "fastcgi")};
+  uwsgi_temp_path ${join(dir, "uwsgi")};
+  scgi_temp_path ${join(dir, "scgi")};
+  upstream portal { server ${new URL(upstream).host}; keepalive 16; }
+  server {
+    # "listen … http2" rather than "http2 on", which nginx before 1.25.1 (Debian 12 has 1.22) lacks.
+    listen 127.0.0.1:${proxyPort} ssl http2;
+    ssl_certificate ${join(dir, "cert.pem")};
+    ssl_certificate_key ${join(dir, "key.pem")};
+    location / {
+      proxy_pass http://portal;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`,
+  );
+  const nginx = spawn("nginx", ["-c", config], { stdio: ["ignore", "ignore", "inherit"] });
+  const failed = new Promise((_, reject) => {
+    nginx.once("error", () =>
+      reject(new Error("nginx did not start: apt-get install nginx-light, or BENCH_PROTOCOL=http1")),
+    );
+    nginx.once("exit", (code) => reject(new Error(`nginx exited (${code}): see ${join(dir, "error.log")}`)));
+  });
+  // The proxy is up once it accepts a connection.
+  const listening = (async () => {
+    for (;;) {
+      const up = await new Promise((resolve) => {
+        const socket = connect(proxyPort, "127.0.0.1", () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.once("error", () => resolve(false));
+      });
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = new Promise((resolve) => nginx.once("exit", resolve));
+      nginx.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([listening, failed]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  failed.catch(() => undefined);
+  return { base: `https://127.0.0.1:${proxyPort}`, stop };
+}
+
+async function startMeasuredPortal() {
+  const own = await startPortal();
+  if (protocol === "http1") return { ...own, via: `HTTP/1.1 (${own.base})` };
+  try {
+    const proxy = await startHttp2Proxy(own.base);
+    return {
+      base: proxy.base,
+      via: `HTTP/2 over TLS through nginx (${proxy.base})`,
+      stop: async () => {
+        await proxy.stop();
+        await own.stop();
+      },
+    };
+  } catch (error) {
+    await own.stop();
+    throw error;
+  }
+}
+
 const portal = process.env.BENCH_URL
-  ? { base: process.env.BENCH_URL.replace(/\/+$/, ""), stop: async () => {} }
-  : await startPortal();
+  ? { base: process.env.BENCH_URL.replace(/\/+$/, ""), via: process.env.BENCH_URL, stop: async () => {} }
+  : await startMeasuredPortal();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--ignore-certificate-errors"],
 });
 const rows = [];
 const benchmarkIndexes = [];
@@ -285,7 +412,7 @@ try {
         budget: budgets[kind][mode],
       };
       console.log(`  ${name} (${mode}): ${row.scores.join(", ")}`);
-      record("lighthouse.score", row.score, { page: name, mode, kind });
+      record("lighthouse.score", row.score, { page: name, mode, kind, via: portal.via.split(" (")[0] });
       rows.push(row);
     }
   };
@@ -311,7 +438,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 const nameWidth = Math.max(...rows.map((row) => row.name.length), "page".length);
 const pathWidth = Math.max(...rows.map((row) => row.path.length), "path".length);
 console.log(
-  `\nLighthouse ${lighthouseVersion}, ${chromiumPath}, median of ${runs} runs; CPU benchmark index ${Math.round(median(benchmarkIndexes))}\n`,
+  `\nLighthouse ${lighthouseVersion}, ${chromiumPath}, median of ${runs} runs, ${portal.via}; CPU benchmark index ${Math.round(median(benchmarkIndexes))}\n`,
 );
 console.log(
   `${"page".padEnd(nameWidth)}  ${"path".padEnd(pathWidth)}  ${"mode".padEnd(7)}  score  budget  ${"FCP".padStart(8)}  ${"LCP".padStart(8)}  ${"TBT".padStart(8)}  runs`,
