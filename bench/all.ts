@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { bundleBudgets, lighthouseBudgets } from "./budgets.mjs";
 
 type Figure = { key: string; value: number | string; on: Record<string, string | number> };
 
@@ -153,8 +154,8 @@ add(
 );
 
 for (const [kind, label, budget] of [
-  ["public", "initial JS, login and public pages (gzip)", 100 * 1024],
-  ["signedIn", "initial JS, any signed-in route with its layouts (gzip)", 170 * 1024],
+  ["public", "initial JS, login and public pages (gzip)", bundleBudgets.public],
+  ["signedIn", "initial JS, any signed-in route with its layouts (gzip)", bundleBudgets.signedIn],
 ] as const) {
   const routes = matching("bundle.route", { kind });
   const worst = routes.sort((a, b) => Number(b.value) - Number(a.value))[0];
@@ -170,9 +171,9 @@ for (const [kind, label, budget] of [
 }
 
 for (const [mode, kind, label, budget] of [
-  ["mobile", "public", "Lighthouse performance, mobile, public pages", 90],
-  ["mobile", "signedIn", "Lighthouse performance, mobile, signed in", 80],
-  ["desktop", undefined, "Lighthouse performance, desktop", 95],
+  ["mobile", "public", "Lighthouse performance, mobile, public pages", lighthouseBudgets.public.mobile],
+  ["mobile", "signedIn", "Lighthouse performance, mobile, signed in", lighthouseBudgets.signedIn.mobile],
+  ["desktop", undefined, "Lighthouse performance, desktop", lighthouseBudgets.signedIn.desktop],
 ] as const) {
   const scores = matching("lighthouse.score", kind ? { mode, kind } : { mode });
   const via = [...new Set(scores.map((f) => f.on.via).filter(Boolean))].join(", ");

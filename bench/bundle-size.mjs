@@ -3,11 +3,12 @@
 // route loads the app's entry (index.html) and its static imports, the lazy chunks of the route's
 // layouts (the lazy route modules above it in apps/web/src/app/router.tsx) and the route's own lazy
 // chunk, each with its static imports.
-// Each route stands beside its budget (public pages 100 kB, signed-in ones 170 kB); `--check` exits
+// Each route stands beside its budget (bench/budgets.mjs); `--check` exits
 // non-zero when one is over. Run after `npm run build` (reads apps/web/dist/.vite/manifest.json).
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { bundleBudgets } from "./budgets.mjs";
 import { record } from "./figures.mjs";
 
 const check = process.argv.includes("--check");
@@ -16,7 +17,7 @@ const distArg = process.argv.find((arg) => arg.startsWith("--dist="));
 const dist = distArg ? resolve(distArg.slice("--dist=".length)) : join(web, "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
 
-const budgets = { public: 100 * 1024, signedIn: 170 * 1024 };
+const budgets = bundleBudgets;
 // Pages a visitor opens before signing in: the public entry's pages (apps/web/src/app/public-app.tsx),
 // which the signed-in app routes as well. Each is reported with what the public entry loads for it.
 const publicModules = new Set(

@@ -1,7 +1,7 @@
 // Lighthouse performance scores of the public pages (sign-in, reset password) and the signed-in ones
 // (dashboard, the Sales board, a quote), in mobile and desktop modes, in Debian Chromium (headless).
 // Each page runs BENCH_RUNS times (default 3) per mode; it prints the median score beside its budget
-// (public: mobile 90, desktop 95; signed in: mobile 80, desktop 95) and the median FCP, LCP and TBT.
+// (bench/budgets.mjs: public mobile 90, desktop 95; signed in mobile 80, desktop 95) and the median FCP, LCP and TBT.
 // `--check` exits non-zero when a page is under budget. Scores move by several points from run to run,
 // more on a busy machine: the CPU benchmark index it prints says how fast Lighthouse found this one.
 //   npm run bench:lighthouse                  (starts its own portal on BENCH_PORT, default 3200)
@@ -21,6 +21,7 @@ import { createRequire } from "node:module";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { lighthouseBudgets } from "./budgets.mjs";
 import { record } from "./figures.mjs";
 
 const check = process.argv.includes("--check");
@@ -44,10 +45,7 @@ const credentials = {
 const root = fileURLToPath(new URL("..", import.meta.url));
 const started = performance.now();
 
-const budgets = {
-  public: { mobile: 90, desktop: 95 },
-  signedIn: { mobile: 80, desktop: 95 },
-};
+const budgets = lighthouseBudgets;
 
 // --- Lighthouse, installed on demand -------------------------------------------------------------------
 

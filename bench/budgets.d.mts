@@ -1,0 +1,5 @@
+export declare const bundleBudgets: { public: number; signedIn: number };
+export declare const lighthouseBudgets: {
+  public: { mobile: number; desktop: number };
+  signedIn: { mobile: number; desktop: number };
+};
