@@ -5,7 +5,7 @@ import { useMergedRef } from "@mantine/hooks";
 import type { BoardCard } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useCallback, useEffect, useMemo, useRef } from "react";
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type BoardColumn as Column,
@@ -32,7 +32,14 @@ export type BoardColumnProps = {
   loadingMore: boolean;
   /** The last try to load more failed: Show more says so and tries again. */
   loadMoreFailed: boolean;
+  /** Off the first screen: the cards come in a transition after the first paint. */
+  deferCards?: boolean;
 };
+
+/** A column's width: the board's first screen holds the window's width of them. */
+export const columnWidth = 280;
+
+const noDeals: Column["deals"] = [];
 
 /** Cards from the end of what is loaded at which the next page is asked for. */
 const loadAheadCards = 10;
@@ -52,9 +59,15 @@ export const BoardColumn = memo(function BoardColumn({
   onLoadMore,
   loadingMore,
   loadMoreFailed,
+  deferCards = false,
 }: BoardColumnProps) {
   const { t } = useTranslation();
-  const { status, deals } = column;
+  const { status } = column;
+  const [cardsShown, setCardsShown] = useState(!deferCards);
+  useEffect(() => {
+    if (!cardsShown) startTransition(() => setCardsShown(true));
+  }, [cardsShown]);
+  const deals = cardsShown ? column.deals : noDeals;
   // Only an empty column is a drop target itself; otherwise its cards are. A column that contains
   // the dragged card would else stay the keyboard's nearest target and trap it there.
   const { setNodeRef, isOver } = useDroppable({
@@ -94,7 +107,7 @@ export const BoardColumn = memo(function BoardColumn({
   const headingId = `board-column-${status.id}`;
   // Scrolled near the end of what is loaded: the next page comes before the user reaches it.
   const lastShown = virtual ? (virtualizer.getVirtualItems().at(-1)?.index ?? 0) : deals.length - 1;
-  const nearEnd = more && lastShown >= deals.length - loadAheadCards;
+  const nearEnd = cardsShown && more && lastShown >= deals.length - loadAheadCards;
   useEffect(() => {
     if (nearEnd && !loadingMore && !loadMoreFailed) onLoadMore(status.id);
   }, [nearEnd, loadingMore, loadMoreFailed, onLoadMore, status.id]);
@@ -114,7 +127,9 @@ export const BoardColumn = memo(function BoardColumn({
 
   let content: React.ReactNode;
   let padding = { top: 2, bottom: 2 };
-  if (deals.length === 0) {
+  if (!cardsShown) {
+    content = null;
+  } else if (deals.length === 0) {
     content = (
       <Text component="li" size="xs" c="dimmed" ta="center" py="md" style={{ listStyle: "none" }}>
         {t("deals.emptyColumn")}
@@ -148,8 +163,8 @@ export const BoardColumn = memo(function BoardColumn({
       radius="md"
       p="xs"
       style={{
-        width: 280,
-        flex: "0 0 280px",
+        width: columnWidth,
+        flex: `0 0 ${columnWidth}px`,
         display: "flex",
         flexDirection: "column",
         minHeight: 0,
@@ -194,7 +209,7 @@ export const BoardColumn = memo(function BoardColumn({
             >
               {loadMoreFailed
                 ? t("deals.loadMoreFailed")
-                : t("deals.showMore", { count: column.count - deals.length })}
+                : t("deals.showMore", { count: column.count - column.deals.length })}
             </Button>
           ) : null}
         </Box>

@@ -16,7 +16,7 @@ import { Box, Group, Stack, Text } from "@mantine/core";
 import type { BoardCard } from "@portal/contract";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BoardColumn } from "./board-column.tsx";
+import { BoardColumn, columnWidth } from "./board-column.tsx";
 import {
   type BoardColumn as Column,
   columnIdPrefix,
@@ -59,6 +59,13 @@ export function KanbanBoard({
 }: KanbanBoardProps) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupByPhase(columns), [columns]);
+  // Columns past the first screenful render their cards a moment later, in slices the browser can
+  // interleave with input: the first paint then only lays out the columns a user sees.
+  const [eagerColumns] = useState(() => Math.ceil(window.innerWidth / columnWidth));
+  const columnIndex = useMemo(
+    () => new Map(columns.map((column, index) => [column.status.id, index])),
+    [columns],
+  );
   const dealsById = useMemo(
     () => new Map(columns.flatMap((column) => column.deals.map((deal) => [deal.id, deal] as const))),
     [columns],
@@ -153,6 +160,7 @@ export function KanbanBoard({
                   onLoadMore={onLoadMore}
                   loadingMore={loadingMore.has(column.status.id)}
                   loadMoreFailed={loadMoreFailed.has(column.status.id)}
+                  deferCards={(columnIndex.get(column.status.id) ?? 0) >= eagerColumns}
                 />
               ))}
             </Group>
