@@ -1,4 +1,9 @@
-import { acceptBlockerCodes, adjustmentErrorCodes, lineErrorCodes } from "@portal/domain";
+import {
+  acceptBlockerCodes,
+  adjustmentErrorCodes,
+  lineErrorCodes,
+  paymentRefusalCodes,
+} from "@portal/domain";
 import { z } from "zod";
 
 // Every refusal is a stable code (ARCHITECTURE.md "HTTP API"): the API answers it beside an English
@@ -32,6 +37,7 @@ export const answerCodes = [
   "TAX_OVERRIDE_NOT_ALLOWED",
   "TEMPLATE_NOT_CONFIGURED",
   "CATALOGUE_IMPORT_NOT_ALLOWED",
+  ...paymentRefusalCodes,
   // Uploads.
   "NOT_MULTIPART",
   "FILE_TOO_LARGE",
@@ -90,6 +96,8 @@ export const fieldCodes = [
   "EACH_TEMPLATE_ONCE",
   // People.
   "USERNAME_TAKEN",
+  // Payments.
+  "PAYMENT_BELOW_MINIMUM",
   // Quotes and pricing (the domain's codes).
   "PRODUCT_HIDDEN",
   ...acceptBlockerCodes,

@@ -5,6 +5,7 @@ export * from "./catalogue/catalogue-versions.ts";
 export * from "./deals/alerts.ts";
 export * from "./deals/board-order.ts";
 export * from "./documents/documents.ts";
+export * from "./payments/payments.ts";
 export * from "./personnel/personnel.ts";
 export * from "./pricing/index.ts";
 export * from "./quotes/accept.ts";

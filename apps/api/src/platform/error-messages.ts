@@ -27,6 +27,9 @@ const english: Record<ErrorCode, string> = {
   TEMPLATE_NOT_CONFIGURED: "Template Not Configured",
   CATALOGUE_IMPORT_NOT_ALLOWED:
     "Only the supplier, or a dealer for its own internal supplier, can load this catalogue.",
+  PAYMENT_READ_ONLY: "A card payment cannot be changed once it is made.",
+  PAYMENT_NOT_CANCELLABLE: "Only a requested card payment can be cancelled.",
+  PAYMENT_NOT_ARCHIVABLE: "A card payment can be archived only once it is cancelled.",
   NOT_MULTIPART: "Send the file as multipart/form-data.",
   FILE_TOO_LARGE: "The file is larger than the limit of {{limit}}.",
   FILE_TYPE_NOT_ALLOWED: "This type of file cannot be uploaded. Allowed: {{allowed}}.",
@@ -48,6 +51,7 @@ const english: Record<ErrorCode, string> = {
   TOO_BIG: "Must be {{maximum}} or less.",
   UNKNOWN_FIELD: "This field is not part of the call.",
   DECIMAL_EXPECTED: "Use a decimal number such as 12.5",
+  PAYMENT_BELOW_MINIMUM: "The minimum payment amount is $0.50",
   NEGATIVE: "Cannot be negative",
   BAD_DATE_RANGE: "Use from,to as YYYY-MM-DD",
   FILE_MISSING: "Choose a file to upload.",
