@@ -4,7 +4,7 @@ import { Badge, Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
 import type { BoardCard } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
-import { type Range, useVirtualizer } from "@tanstack/react-virtual";
+import { type Range, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -47,6 +47,23 @@ const loadAheadCards = 10;
 /** A card's height before it is measured (a two-line name, a contact and a row of badges). */
 const estimatedCardHeight = 80;
 const cardGap = 6;
+
+/**
+ * A card's height: what its resize observer reports. A card just mounted keeps the height known for it
+ * (or the estimate) rather than reading its layout, which in the middle of React's commit would make
+ * the browser lay out the whole board inside that one task; the observer reports the real height once
+ * the browser has laid it out.
+ */
+function measureCard(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimatedCardHeight;
+}
 
 /** One status: its name and count, and its cards scrolling on their own (only the visible ones mounted). */
 export const BoardColumn = memo(function BoardColumn({
@@ -99,6 +116,7 @@ export const BoardColumn = memo(function BoardColumn({
     enabled: virtual,
     getScrollElement: () => listRef.current,
     estimateSize: () => estimatedCardHeight,
+    measureElement: measureCard,
     gap: cardGap,
     overscan: 3,
     getItemKey: (index) => deals[index]?.id ?? index,
