@@ -23,6 +23,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { lighthouseBudgets } from "./budgets.mjs";
 import { record } from "./figures.mjs";
+import { nginxConfig, startNginx } from "./nginx.mjs";
 
 const check = process.argv.includes("--check");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -280,45 +281,20 @@ async function startHttp2Proxy(upstream) {
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   if (made.status !== 0) throw new Error(`openssl could not make the proxy's certificate: ${made.stderr}`);
-  const config = join(dir, "nginx.conf");
-  writeFileSync(
-    config,
-    `worker_processes 1;
-daemon off;
-pid ${join(dir, "nginx.pid")};
-error_log ${join(dir, "error.log")} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${join(dir, "body")};
-  proxy_temp_path ${join(dir, "proxy")};
-  fastcgi_temp_path ${join(dir, "fastcgi")};
-  uwsgi_temp_path ${join(dir, "uwsgi")};
-  scgi_temp_path ${join(dir, "scgi")};
-  upstream portal { server ${new URL(upstream).host}; keepalive 16; }
-  server {
-    # "listen … http2" rather than "http2 on", which nginx before 1.25.1 (Debian 12 has 1.22) lacks.
-    listen 127.0.0.1:${proxyPort} ssl http2;
-    ssl_certificate ${join(dir, "cert.pem")};
-    ssl_certificate_key ${join(dir, "key.pem")};
-    location / {
-      proxy_pass http://portal;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-  );
-  const nginx = spawn("nginx", ["-c", config], { stdio: ["ignore", "ignore", "inherit"] });
+  const config = nginxConfig({
+    dir,
+    port: proxyPort,
+    upstreams: [new URL(upstream).host],
+    tls: { cert: join(dir, "cert.pem"), key: join(dir, "key.pem") },
+  });
+  const nginx = startNginx(config);
   const failed = new Promise((_, reject) => {
     nginx.once("error", () =>
       reject(new Error("nginx did not start: apt-get install nginx-light, or BENCH_PROTOCOL=http1")),
     );
-    nginx.once("exit", (code) => reject(new Error(`nginx exited (${code}): see ${join(dir, "error.log")}`)));
+    nginx.once("exit", (code) =>
+      reject(new Error(`nginx exited (${code}): see ${join(dir, "nginx-error.log")}`)),
+    );
   });
   // The proxy is up once it accepts a connection.
   const listening = (async () => {

@@ -4,9 +4,9 @@
 //   npm run bench:scale-out     (needs nginx: apt-get install nginx-light; BENCH_SECONDS as usual)
 // BENCH_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres) and
 // BENCH_REDIS_URL (default redis://127.0.0.1:6379; "" for none) choose the services.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import pg from "pg";
 import S3rver from "s3rver";
+import { nginxConfig, startNginx } from "./nginx.mjs";
 import { connections, type Figures, seconds, signIn, start, stop, waitFor } from "./support.ts";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -31,48 +32,6 @@ function reachable(url: string): Promise<boolean> {
     });
     socket.once("error", () => resolve(false));
   });
-}
-
-function nginxConfig(dir: string, upstreams: number[]): string {
-  const file = join(dir, `nginx-${upstreams.length}.conf`);
-  writeFileSync(
-    file,
-    `worker_processes 1;
-daemon off;
-pid ${join(dir, "nginx.pid")};
-error_log ${join(dir, "nginx-error.log")} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${join(dir, "body")};
-  proxy_temp_path ${join(dir, "proxy")};
-  fastcgi_temp_path ${join(dir, "fastcgi")};
-  uwsgi_temp_path ${join(dir, "uwsgi")};
-  scgi_temp_path ${join(dir, "scgi")};
-  upstream portal {
-${upstreams.map((port) => `    server 127.0.0.1:${port};`).join("\n")}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${ports.proxy};
-    client_max_body_size 30m;
-    location / {
-      proxy_pass http://portal;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-  );
-  return file;
-}
-
-function startNginx(config: string): ChildProcess {
-  return spawn("nginx", ["-c", config], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 async function stopChild(child: ChildProcess) {
@@ -245,7 +204,14 @@ async function main() {
       console.log(`  ${line}`);
 
     for (const upstreams of [[ports.a], [ports.a, ports.b]]) {
-      const proxy = startNginx(nginxConfig(work, upstreams));
+      const proxy = startNginx(
+        nginxConfig({
+          dir: work,
+          name: `nginx-${upstreams.length}.conf`,
+          port: ports.proxy,
+          upstreams: upstreams.map((port) => `127.0.0.1:${port}`),
+        }),
+      );
       try {
         const base = `http://127.0.0.1:${ports.proxy}`;
         await waitFor(`${base}/health.json`);

@@ -1,7 +1,6 @@
 // The lean public entry's pages (public.html): what a visitor opens before signing in, without the
 // signed-in app's router, shell and overlays. Each page here is also routed in the signed-in app
 // (router.tsx), which shows it without a page load when the app itself goes there.
-import { isPublicPagePath } from "@portal/contract";
 import { type ComponentType, useMemo } from "react";
 import { paths } from "../config/paths.ts";
 import { LoginPage } from "../features/auth/pages/login-page.tsx";
@@ -22,7 +21,7 @@ export const publicPages: Record<string, ComponentType> = {
 export function PublicApp({ location = window.location }: { location?: Location }) {
   useDocumentTitle();
   const navigation = useMemo(() => documentNavigation(location), [location]);
-  const Page = isPublicPagePath(location.pathname) ? publicPages[location.pathname] : undefined;
+  const Page = publicPages[location.pathname];
   return (
     <PageNavigationProvider value={navigation}>
       {Page ? <Page /> : <Redirect to={paths.login.getHref()} />}

@@ -26,9 +26,8 @@ export type PaymentAmountCode = (typeof paymentAmountCodes)[number];
 export function paymentAmountProblem(amount: string): PaymentAmountCode | null {
   const text = amount.trim();
   if (!amountPattern.test(text)) return "DECIMAL_EXPECTED";
-  const cents = toCents(text);
-  if (cents === null) return "DECIMAL_EXPECTED";
-  return cents < minimumPaymentCents ? "PAYMENT_BELOW_MINIMUM" : null;
+  // The pattern admits only what toCents reads.
+  return (toCents(text) ?? 0n) < minimumPaymentCents ? "PAYMENT_BELOW_MINIMUM" : null;
 }
 
 export const paymentRefusalCodes = [

@@ -27,8 +27,14 @@ export async function getPipelineSummary(db: Db, accountId: string): Promise<Wor
     inArray(deals.workflowId, workflowIds),
     eq(deals.isArchived, false),
   );
-  const metas = [];
-  for (const { id } of active) metas.push(await loadWorkflowMeta(db, accountId, id));
+  const metas = await together(
+    db,
+    active.map(
+      ({ id }) =>
+        () =>
+          loadWorkflowMeta(db, accountId, id),
+    ),
+  );
   const [rows, chosen] = await together(db, [
     () =>
       db
