@@ -15,6 +15,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { personnelRoutes } from "./modules/personnel/personnel.routes.ts";
 import { productOverridesRoutes } from "./modules/product-overrides/product-overrides.routes.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(contactsRoutes);
       await api.register(checklistsRoutes);
       await api.register(notesRoutes);
+      await api.register(paymentsRoutes);
       await api.register(catalogueRoutes);
       await api.register(productOverridesRoutes);
       await api.register(quotesRoutes);

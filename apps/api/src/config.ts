@@ -83,6 +83,21 @@ const envSchema = z.object({
   /** S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (unset = the AWS SDK's usual chain: environment, profile, role). */
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /**
+   * PAYMENTS_PROVIDER (default: stripe with STRIPE_SECRET_KEY; else test with the embedded database;
+   * else none): who takes card payments. `test` is the portal's own test-mode card form (4242 4242 4242
+   * 4242 pays, 4000 0000 0000 0002 is declined) and never moves money; `none` offers no card payments.
+   */
+  PAYMENTS_PROVIDER: z.enum(["stripe", "test", "none"]).optional(),
+  /** STRIPE_SECRET_KEY: the platform's secret key (sk_…); each dealer's Connect account is in its settings. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** STRIPE_PUBLISHABLE_KEY: the platform's publishable key (pk_…), sent to the checkout page. */
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET: the signing secrets (whsec_…) of the platform's and the Connect webhook endpoints. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
+  /** STRIPE_API_URL (unset = Stripe's own): another API base, e.g. a local fake in tests. */
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   /** LOG_LEVEL (default info): fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -119,6 +134,20 @@ export const defaultLimits: Limits = {
   authWindowMinutes: 15,
 };
 
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  /** Every webhook endpoint's signing secret (the platform's and the Connect one). */
+  webhookSecrets: string[];
+  /** Another API base than Stripe's (a local fake in tests). */
+  apiUrl: string | undefined;
+};
+
+export type PaymentsConfig =
+  | { provider: "none" }
+  | { provider: "test" }
+  | ({ provider: "stripe" } & StripeConfig);
+
 export type Config = {
   port: number;
   host: string;
@@ -136,8 +165,8 @@ export type Config = {
   chatKey: string | undefined;
   /** Seed the demo into an empty database at start (SEED_DEMO). */
   seedDemo: boolean;
-  /** Stripe is not wired yet; providers report it as configured only with a key. */
-  stripeSecretKey: string | undefined;
+  /** Who takes card payments (PAYMENTS_PROVIDER). */
+  payments: PaymentsConfig;
   trustProxy: boolean | number | string;
   /** Redis for the request counters (REDIS_URL); unset = the database. */
   redisUrl: string | undefined;
@@ -170,12 +199,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatKey: parsed.CHAT_KEY,
     // A production PostgreSQL must never get the well-known demo sign-in unless someone asks for it.
     seedDemo: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
-    stripeSecretKey: undefined,
+    payments: paymentsConfig(parsed),
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL,
     s3: s3Options(parsed),
     logLevel: parsed.LOG_LEVEL,
     limits: { ...defaultLimits, authRequestsPerAddress: parsed.AUTH_REQUESTS_PER_ADDRESS },
+  };
+}
+
+function paymentsConfig(parsed: z.infer<typeof envSchema>): PaymentsConfig {
+  // A production database never takes pretend card payments unless someone asks for them.
+  const provider =
+    parsed.PAYMENTS_PROVIDER ??
+    (parsed.STRIPE_SECRET_KEY ? "stripe" : parsed.DATABASE_URL === undefined ? "test" : "none");
+  if (provider !== "stripe") return { provider };
+  if (!parsed.STRIPE_SECRET_KEY || !parsed.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error("PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY");
+  }
+  return {
+    provider,
+    secretKey: parsed.STRIPE_SECRET_KEY,
+    publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+    webhookSecrets: [parsed.STRIPE_WEBHOOK_SECRET, parsed.STRIPE_CONNECT_WEBHOOK_SECRET].filter(
+      (secret): secret is string => secret !== undefined,
+    ),
+    apiUrl: parsed.STRIPE_API_URL,
   };
 }
 

@@ -1,6 +1,7 @@
 import { flagAppearances, phases } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
+import { dealPaymentSchema } from "./payments.ts";
 import { int4Schema, textSchema } from "./shared.ts";
 
 export const dealAlertSchema = z.object({
@@ -184,6 +185,8 @@ export const dealSchema = z.object({
       .nullable(),
     status: z.object({ id: z.string(), name: z.string(), slug: z.string(), phase: z.enum(phases) }),
     workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+    /** The deal's payments that are not archived, newest first (the Payments tab's list). */
+    payments: z.array(dealPaymentSchema),
   }),
 });
 export type Deal = z.infer<typeof dealSchema>;

@@ -98,6 +98,7 @@ export const fieldCodes = [
   "USERNAME_TAKEN",
   // Payments.
   "PAYMENT_BELOW_MINIMUM",
+  "CARD_PAYMENTS_OFF",
   // Quotes and pricing (the domain's codes).
   "PRODUCT_HIDDEN",
   ...acceptBlockerCodes,

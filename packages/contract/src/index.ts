@@ -10,6 +10,7 @@ export * from "./documents.ts";
 export * from "./errors.ts";
 export * from "./notes.ts";
 export * from "./pages.ts";
+export * from "./payments.ts";
 export * from "./personnel.ts";
 export * from "./product-overrides.ts";
 export * from "./quotes.ts";

@@ -14,6 +14,7 @@ import {
   deals,
   documents,
   notes,
+  payments,
   relatedDeals,
   workflowFlags,
   workflowFlagValues,
@@ -157,6 +158,39 @@ describe("the demo pipeline seed", () => {
       expect(response.rawPayload.length).toBe(row.size);
       expect(response.rawPayload.subarray(0, 4).toString("latin1")).toMatch(/^(%PDF|\x89PNG)$/);
     }
+  });
+
+  it("seeds payments that agree with each deal's Payment flag", async () => {
+    const flagged = await t.db
+      .select({
+        dealId: dealFlagValues.dealId,
+        label: workflowFlagValues.label,
+        status: workflowStatuses.name,
+      })
+      .from(dealFlagValues)
+      .innerJoin(workflowFlagValues, eq(workflowFlagValues.id, dealFlagValues.valueId))
+      .innerJoin(
+        workflowFlags,
+        and(eq(workflowFlags.id, dealFlagValues.flagId), eq(workflowFlags.name, "Payment")),
+      )
+      .innerJoin(deals, eq(deals.id, dealFlagValues.dealId))
+      .innerJoin(workflowStatuses, eq(workflowStatuses.id, deals.statusId))
+      .where(eq(dealFlagValues.accountId, seedIds.demoAccount));
+    const rows = await t.db.select().from(payments).where(eq(payments.accountId, seedIds.demoAccount));
+    const of = (dealId: string) => rows.filter((row) => row.dealId === dealId);
+    const kinds = new Set<string>();
+    for (const deal of flagged) {
+      const paid = of(deal.dealId).filter((row) => row.status === "PAID");
+      const expected = deal.label === "Paid in Full" ? 2 : deal.label === "Deposit Paid" ? 1 : 0;
+      expect(paid.length, `${deal.label} ${deal.dealId}`).toBe(expected);
+      for (const row of paid) expect(row.transactedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (deal.label === "None" && deal.status === "Signed") {
+        expect(of(deal.dealId).map((row) => [row.type, row.status])).toEqual([["CARD", "REQUESTED"]]);
+      }
+      for (const row of of(deal.dealId)) kinds.add(`${row.type} ${row.status}`);
+    }
+    expect([...kinds].sort()).toEqual(["CARD PAID", "CARD REQUESTED", "MANUAL PAID"]);
+    expect(rows.every((row) => Number(row.amount) >= 0.5)).toBe(true);
   });
 
   it("puts a Draft on each Quoted deal and an accepted quote, with its signed PDF, on each live deal past it", async () => {

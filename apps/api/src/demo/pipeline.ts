@@ -20,6 +20,7 @@ import {
 } from "../modules/workflows/workflow-rows.ts";
 import type { FileStore } from "../platform/files.ts";
 import { seedDealModules } from "./deal-modules.ts";
+import { seedDemoPayments } from "./demo-payments.ts";
 import { demoUsers, harbourAdmin } from "./demo-users.ts";
 import {
   dealNotes,
@@ -227,6 +228,13 @@ async function seedDemoDealer(
     },
     files,
   );
+  // Its own random source, so the payments leave every other seeded value as it was.
+  await seedDemoPayments(tx, seededRandom(0x5eed_0011, seedEpoch - 300 * dayMs), {
+    accountId,
+    deals: dealRows,
+    staff: staff[0] ?? null,
+    epochMs: seedEpoch,
+  });
 
   await tx.insert(accountWebSettings).values({
     accountId,

@@ -29,6 +29,7 @@ type Fixtures = {
   flag: { id: string; valueId: string };
   checklistItemId: string;
   noteId: string;
+  paymentId: string;
   documentId: number;
   contact: Contact;
   customField: CustomField;
@@ -54,6 +55,7 @@ const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
   ["/api/quotes/", (f) => f.quote.id],
   ["/api/deals/", (f) => f.deal.id],
   ["/api/notes/", (f) => f.noteId],
+  ["/api/payments/", (f) => f.paymentId],
   ["/api/udfs/", (f) => f.customField.id],
 ];
 
@@ -113,6 +115,8 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
   "PUT /api/checklist-items/:id": () => ({ isChecked: true }),
   "POST /api/deals/:id/notes": () => ({ content: "Called the customer" }),
   "PUT /api/notes/:id": () => ({ content: "Called the customer twice" }),
+  "POST /api/deals/:id/payments": () => ({ type: "MANUAL", amount: "25.00" }),
+  "PUT /api/payments/:id": () => ({ amount: "30.00", status: "PAID", transactedAt: "2026-11-20" }),
   "POST /api/deals/:id/related-deals": (f) => ({ relatedDealId: f.otherDealId }),
   "PUT /api/deal-documents/:id": () => ({ name: "Site notes" }),
   "PUT /api/contacts/:id": (f) => ({ name: f.contact.name, email: "", phone: "" }),
@@ -330,6 +334,9 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
   const note = await json<{ id: string }>(
     demo.post(`/api/deals/${deal.id}/notes`, { content: "First visit" }),
   );
+  const payment = await json<{ id: string }>(
+    demo.post(`/api/deals/${deal.id}/payments`, { type: "MANUAL", amount: "120.00" }),
+  );
   const document = await json<{ id: number }>(
     demo.request({
       method: "POST",
@@ -378,6 +385,7 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
     flag: { id: flag.id, valueId: flagValue.id },
     checklistItemId: item.id,
     noteId: note.id,
+    paymentId: payment.id,
     documentId: document.id,
     contact,
     customField,

@@ -52,6 +52,7 @@ const english: Record<ErrorCode, string> = {
   UNKNOWN_FIELD: "This field is not part of the call.",
   DECIMAL_EXPECTED: "Use a decimal number such as 12.5",
   PAYMENT_BELOW_MINIMUM: "The minimum payment amount is $0.50",
+  CARD_PAYMENTS_OFF: "Card payments are not enabled for this account.",
   NEGATIVE: "Cannot be negative",
   BAD_DATE_RANGE: "Use from,to as YYYY-MM-DD",
   FILE_MISSING: "Choose a file to upload.",

@@ -18,6 +18,7 @@ import {
   leadSourceId,
 } from "../features/deals/detail/pages/deal-detail.fixtures.ts";
 import { SavePresetForm } from "../features/deals/filters/save-preset-form.tsx";
+import { PaymentForm } from "../features/payments/components/payment-form.tsx";
 import { GeneralSettingsForm } from "../features/settings/components/general-settings-form.tsx";
 import { ModuleForm } from "../features/workflows/components/module-form.tsx";
 import { WorkflowEditForm } from "../features/workflows/components/workflow-edit-form.tsx";
@@ -124,6 +125,14 @@ const cases: Case[] = [
     spoil: async (field) => field.focus(),
     submit: "Add module",
     error: "Module type is required",
+  },
+  {
+    name: "Add payment",
+    form: () => <PaymentForm cardPayments saving={false} onSave={async () => undefined} />,
+    field: /Amount/,
+    spoil: async (field, user) => user.click(field),
+    submit: "Add payment",
+    error: "Amount is required",
   },
   {
     name: "Save preset",

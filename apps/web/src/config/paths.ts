@@ -43,6 +43,16 @@ export const paths = {
     path: "/reset-password",
     getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   },
+  /** The customer's payment page for one card payment (public; spec 000 §2). */
+  checkout: {
+    path: "/checkout/:paymentId",
+    getHref: (paymentId: string) => `/checkout/${encodeURIComponent(paymentId)}`,
+  },
+  checkoutReturn: {
+    path: "/checkout/:paymentId/return",
+    getHref: (paymentId: string, sessionId: string) =>
+      `/checkout/${encodeURIComponent(paymentId)}/return?session_id=${encodeURIComponent(sessionId)}`,
+  },
   dashboard: {
     path: "/dashboard",
     getHref: () => "/dashboard",

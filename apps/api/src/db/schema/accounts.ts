@@ -98,6 +98,8 @@ export const dealerSettings = pgTable("dealer_settings", {
     .$type<("quote" | "measure" | "install")[]>()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The dealer's Stripe Connect account ("acct_…"): card payments go to it. Unset = no card payments through Stripe. */
+  stripeAccountId: text("stripe_account_id"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,6 +8,7 @@ export * from "./custom-fields.ts";
 export * from "./deals.ts";
 export * from "./documents.ts";
 export * from "./notes.ts";
+export * from "./payments.ts";
 export * from "./people.ts";
 export * from "./personnel.ts";
 export * from "./purchase-orders.ts";

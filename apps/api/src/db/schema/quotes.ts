@@ -56,6 +56,12 @@ export const quotes = pgTable(
     /** PNG data URL of the drawn signature, when there was one. */
     signature: text("signature"),
     acceptedDocumentId: integer("accepted_document_id").references(() => documents.id),
+    /** The name the customer signed with on the customer quote page (staff acceptances leave it null). */
+    acceptedByName: text("accepted_by_name"),
+    /** The customer page's token (128 random bits, base64url): the link works until it is revoked. */
+    shareToken: text("share_token"),
+    /** When the customer first opened the shared page. */
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
     createdBy: integer("created_by").references(() => employees.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
@@ -68,6 +74,7 @@ export const quotes = pgTable(
     }),
     unique("quotes_account_id").on(table.accountId, table.id),
     uniqueIndex("quotes_account_tuid").on(table.accountId, table.tuid),
+    uniqueIndex("quotes_share_token").on(table.shareToken),
     index("quotes_account_deal").on(table.accountId, table.dealId),
   ],
 );

@@ -15,6 +15,7 @@ import { contacts, dealFlagValues, deals, workflowFlags, workflowFlagValues } fr
 import { nextTuid } from "../../db/sequences.ts";
 import { together } from "../../db/together.ts";
 import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
+import { dealPaymentRows, toDealPayment } from "../payments/payments.service.ts";
 import { moveToStatus, type StatusChange } from "./deal-placement.ts";
 import { columnOf, findDeal, lockColumn, ofAccount, refuseArchived, requireContact } from "./deal-rows.ts";
 import { dealStatsOf, noStats } from "./deal-stats.ts";
@@ -66,7 +67,11 @@ export async function getDeal(db: Db, accountId: string, dealId: string): Promis
     chosen.map((value) => value.valueId),
   );
   const status = statusOf(meta, deal.statusId);
-  const stats = (await dealStatsOf(db, accountId, { dealIds: [dealId] })).get(dealId) ?? noStats;
+  const [statsOf, paymentRows] = await together(db, [
+    () => dealStatsOf(db, accountId, { dealIds: [dealId] }),
+    () => dealPaymentRows(db, accountId, dealId),
+  ]);
+  const stats = statsOf.get(dealId) ?? noStats;
   return {
     id: deal.id,
     tuid: deal.tuid,
@@ -92,6 +97,7 @@ export async function getDeal(db: Db, accountId: string, dealId: string): Promis
         : null,
       status: { id: status.id, name: status.name, slug: status.slug, phase: status.phase },
       workflow: { id: meta.workflow.id, name: meta.workflow.name, slug: meta.workflow.slug },
+      payments: paymentRows.map(toDealPayment),
     },
   };
 }

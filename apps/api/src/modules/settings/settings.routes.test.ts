@@ -164,10 +164,10 @@ describe("account settings", () => {
     await demo.post("/api/old/account-settings/dealer-portal", dealerUpdate);
   });
 
-  it("answers the providers: the built-in contact provider, no PDF service, no card payments without a key", async () => {
+  it("answers the providers: the built-in contact provider, no PDF service, card payments through the test provider", async () => {
     const providers = providersSchema.parse((await demo.get("/api/providers")).json());
     expect(providers.craftMyPdf).toBe(false);
-    expect(providers.stripe).toBe(false);
+    expect(providers.stripe).toBe(true);
     expect(providers.contacts).toHaveLength(1);
     expect(providers.contacts[0]).toMatchObject({ schema: "PORTAL", isPrimary: true });
     expect(providers.contacts[0]?.fieldGroups[0]?.fields.map((f) => f.key)).toEqual([
@@ -218,6 +218,7 @@ const crossTenantTested = new Set([
   "/api/contacts/{id}",
   "/api/deals/{id}/checklists/{dataSourceId}",
   "/api/deals/{id}/notes",
+  "/api/deals/{id}/payments",
   "/api/deals/{id}/related-deals",
   "/api/deals/{id}/documents",
   "/api/documents/{id}/download",

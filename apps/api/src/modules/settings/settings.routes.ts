@@ -34,7 +34,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     async ({ auth }) => ({ data: await settings.listManufacturers(db, auth.accountId) }),
     session,
   );
-  registerCall(app, getProviders, async () => settings.getProviders(config), session);
+  registerCall(
+    app,
+    getProviders,
+    async ({ auth }) => settings.getProviders(db, config, auth.accountId),
+    session,
+  );
 
   // The settings screens are gated by the Settings feature; changing them needs the settings permission.
   // PDF templates and the company logo are on the Quotes tab, a tab of the Deals module.

@@ -23,6 +23,7 @@ import {
   shippingMethods,
 } from "../../db/schema/index.ts";
 import { notFound, validationFailed } from "../../platform/errors.ts";
+import { cardPaymentsEnabled } from "../payments/payments.service.ts";
 import { logoUrl } from "./company-logo.service.ts";
 
 export async function getAccountSettings(db: Db, accountId: string): Promise<AccountSettings> {
@@ -290,10 +291,11 @@ export async function updatePdfTemplates(
   return getPdfTemplates(db, accountId);
 }
 
-export function getProviders(config: Config): Providers {
+/** `stripe` says whether the account takes card payments, whoever the provider is (spec 000 §5). */
+export async function getProviders(db: Db, config: Config, accountId: string): Promise<Providers> {
   return {
     craftMyPdf: false,
-    stripe: Boolean(config.stripeSecretKey),
+    stripe: await cardPaymentsEnabled(db, config, accountId),
     contacts: [
       {
         id: "portal",

@@ -1,5 +1,6 @@
 // A deal's page (spec 000 §2): found by workflow slug and id; composes the areas its tabs come from,
 // and offers only what the signed-in employee may do (docs/permissions.md).
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -7,12 +8,15 @@ import { paths } from "../../config/paths.ts";
 import { ChecklistPanel } from "../../features/checklists/components/checklist-panel.tsx";
 import { ContactPicker } from "../../features/contacts/components/contact-picker.tsx";
 import { useCustomFields } from "../../features/custom-fields/api/list-custom-fields.ts";
+import { dealQueryKey } from "../../features/deals/detail/api/get-deal.ts";
 import type { ContactPickerSlot, DealModuleSlots } from "../../features/deals/detail/components/slots.ts";
 import { DealDetailPage } from "../../features/deals/detail/pages/deal-detail-page.tsx";
 import { AttachmentsPanel } from "../../features/documents/components/attachments-panel.tsx";
 import { NotesPanel } from "../../features/notes/components/notes-panel.tsx";
+import { PaymentsPanel } from "../../features/payments/components/payments-panel.tsx";
 import { QuotesPanel } from "../../features/quotes/components/quotes-panel.tsx";
 import { RelatedDealsPanel } from "../../features/related-deals/components/related-deals-panel.tsx";
+import { useProviders } from "../../features/settings/api/get-providers.ts";
 import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
 import { showErrorToast } from "../../shared/ui/toasts.ts";
@@ -32,6 +36,9 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
   const can = useCan();
   const workflows = useWorkflows();
   const customFields = useCustomFields();
+  const providers = useProviders();
+  const queryClient = useQueryClient();
+  const cardPayments = providers.data?.stripe ?? false;
   const canCreate = can("contacts.create");
   const boardHref = paths.workflow.getHref(workflowSlug);
 
@@ -54,8 +61,15 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
           quoteHref={(quoteId) => paths.quote.getHref(workflowSlug, props.dealId, quoteId)}
         />
       ),
+      payments: (props) => (
+        <PaymentsPanel
+          {...props}
+          cardPayments={cardPayments}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: dealQueryKey(props.dealId) })}
+        />
+      ),
     }),
-    [workflowSlug],
+    [workflowSlug, cardPayments, queryClient],
   );
   const onMissing = useCallback(() => {
     showErrorToast(t("dealDetail.notFound"));

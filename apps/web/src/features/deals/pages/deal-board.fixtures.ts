@@ -83,6 +83,7 @@ export function dealDetailFixture(id: string): Deal {
       contact: null,
       status: { id: "st-1", name: "New Lead", slug: "new-lead", phase: "NEW" },
       workflow: { id: salesWorkflowId, name: "Sales", slug: "sales" },
+      payments: [],
     },
   };
 }

@@ -6,18 +6,19 @@ type Module = Workflow["context"]["modules"][number];
 export type DealTab =
   | { key: string; type: "DETAILS"; sidemarkMode: "DISABLED" | "READONLY" | "ENABLED"; udfIds: string[] }
   | { key: string; type: "CHECKLIST"; name: string; dataSourceId: string }
-  | { key: string; type: "NOTES" | "RELATED_DEALS" | "ATTACHMENTS" | "QUOTES" };
+  | { key: string; type: "NOTES" | "RELATED_DEALS" | "ATTACHMENTS" | "QUOTES" | "PAYMENTS" };
 
 const plainKeys = {
   NOTES: "notes",
   RELATED_DEALS: "related-deals",
   ATTACHMENTS: "attachments",
   QUOTES: "quotes",
+  PAYMENTS: "payments",
 } as const;
 
 /**
  * The workflow's modules in order, as tabs with a key for the URL (`?tab=`). Modules without a screen
- * yet (appointments, payments) are left out; checklists are `checklist`, `checklist-2`, ….
+ * yet (appointments) are left out; checklists are `checklist`, `checklist-2`, ….
  */
 export function dealTabs(modules: readonly Module[]): DealTab[] {
   const tabs: DealTab[] = [];
@@ -38,7 +39,8 @@ export function dealTabs(modules: readonly Module[]): DealTab[] {
       module.type === "NOTES" ||
       module.type === "RELATED_DEALS" ||
       module.type === "ATTACHMENTS" ||
-      module.type === "QUOTES"
+      module.type === "QUOTES" ||
+      module.type === "PAYMENTS"
     ) {
       tabs.push({ key: plainKeys[module.type], type: module.type });
     }

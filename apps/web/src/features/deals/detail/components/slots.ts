@@ -23,4 +23,5 @@ export type DealModuleSlots = {
   relatedDeals: (props: DealPanelProps) => ReactNode;
   attachments: (props: DealPanelProps) => ReactNode;
   quotes: (props: DealPanelProps) => ReactNode;
+  payments: (props: DealPanelProps) => ReactNode;
 };

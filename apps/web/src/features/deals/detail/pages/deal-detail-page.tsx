@@ -84,6 +84,8 @@ export function DealDetailPage({
         return t("dealDetail.tabs.attachments");
       case "QUOTES":
         return t("dealDetail.tabs.quotes");
+      case "PAYMENTS":
+        return t("dealDetail.tabs.payments");
     }
   };
 
@@ -121,6 +123,8 @@ export function DealDetailPage({
         return slots.attachments({ dealId: deal.id, readOnly });
       case "QUOTES":
         return slots.quotes({ dealId: deal.id, readOnly: deal.isArchived });
+      case "PAYMENTS":
+        return slots.payments({ dealId: deal.id, readOnly });
     }
   };
 

@@ -76,6 +76,7 @@ export function detailDealFixture(overrides: Partial<Deal> = {}): Deal {
         phase: "NEW",
       },
       workflow: { id: salesWorkflowId, name: "Sales", slug: "sales" },
+      payments: [],
     },
     ...overrides,
   };

@@ -1,0 +1,47 @@
+import {
+  archivePayment,
+  cancelPayment,
+  createDealPayment,
+  listDealPayments,
+  updatePayment,
+} from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../platform/route.ts";
+import * as payments from "./payments.service.ts";
+
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, now } = app.deps;
+  const view = { access: "deals.view" } as const;
+  const edit = { access: "deals.edit" } as const;
+
+  registerCall(
+    app,
+    listDealPayments,
+    async ({ auth, params }) => payments.listPayments(db, auth.accountId, params.id),
+    view,
+  );
+  registerCall(
+    app,
+    createDealPayment,
+    async ({ auth, params, body }) => payments.createPayment(db, config, auth, params.id, body, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    updatePayment,
+    async ({ auth, params, body }) => payments.updatePayment(db, auth, params.id, body, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    cancelPayment,
+    async ({ auth, params }) => payments.cancelPayment(db, auth, params.id, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    archivePayment,
+    async ({ auth, params }) => payments.archivePayment(db, auth, params.id, now()),
+    edit,
+  );
+}

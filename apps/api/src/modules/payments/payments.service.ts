@@ -1,0 +1,166 @@
+// A deal's payments as staff see them: recorded by hand (MANUAL) or asked of the customer by card
+// (CARD, paid through its link). What may be done to each is the domain's rule (paymentRefusal).
+import type { createPaymentBodySchema, DealPayment, updatePaymentBodySchema } from "@portal/contract";
+import { keptTransactionDate, type PaymentAction, paymentRefusal } from "@portal/domain";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import { dealerSettings, payments } from "../../db/schema/index.ts";
+import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
+import { findDeal, lockWritableDeal } from "../deals/deal-rows.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+type Who = { accountId: string; employeeId: number };
+type NewPayment = z.output<typeof createPaymentBodySchema>;
+type PaymentChange = z.output<typeof updatePaymentBodySchema>;
+
+export function toDealPayment(row: PaymentRow): DealPayment {
+  return {
+    id: row.id,
+    dealId: row.dealId,
+    type: row.type,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    transactedAt: row.transactedAt,
+    description: row.description,
+    reference: row.reference,
+    quoteId: row.quoteId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Whether the account may ask for card payments: the test provider takes them for every account;
+ * Stripe only for a dealer whose Connect account is set; `none` for nobody.
+ */
+export async function cardPaymentsEnabled(db: Db, config: Config, accountId: string): Promise<boolean> {
+  if (config.payments.provider === "test") return true;
+  if (config.payments.provider === "none") return false;
+  const [settings] = await db
+    .select({ stripeAccountId: dealerSettings.stripeAccountId })
+    .from(dealerSettings)
+    .where(eq(dealerSettings.accountId, accountId));
+  return Boolean(settings?.stripeAccountId);
+}
+
+/** The deal's payments that are not archived, newest first (a deal's detail shows them too). */
+export async function dealPaymentRows(db: Db, accountId: string, dealId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), eq(payments.dealId, dealId), isNull(payments.archivedAt)))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+export async function listPayments(db: Db, accountId: string, dealId: string): Promise<DealPayment[]> {
+  await findDeal(db, accountId, dealId);
+  return (await dealPaymentRows(db, accountId, dealId)).map(toDealPayment);
+}
+
+export async function createPayment(
+  db: Db,
+  config: Config,
+  who: Who,
+  dealId: string,
+  input: NewPayment,
+  now: Date,
+): Promise<DealPayment> {
+  if (input.type === "CARD" && !(await cardPaymentsEnabled(db, config, who.accountId))) {
+    throw validationFailed({ type: ["CARD_PAYMENTS_OFF"] });
+  }
+  const row = await db.transaction(async (tx) => {
+    await lockWritableDeal(tx, who.accountId, dealId);
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        accountId: who.accountId,
+        id: newId(),
+        dealId,
+        type: input.type,
+        amount: input.amount,
+        status: input.status,
+        transactedAt: keptTransactionDate(input.status, input.transactedAt),
+        description: input.description,
+        reference: input.type === "CARD" ? null : input.reference,
+        createdAt: now,
+        createdBy: who.employeeId,
+        updatedAt: now,
+        updatedBy: who.employeeId,
+      })
+      .returning();
+    if (!inserted) throw new Error("payment insert returned nothing");
+    return inserted;
+  });
+  return toDealPayment(row);
+}
+
+/** A payment that is not archived, locked with its deal (writable); 404 for another account's; refused when the rule says no. */
+async function lockPayment(
+  tx: Db,
+  accountId: string,
+  paymentId: string,
+  action: PaymentAction,
+): Promise<PaymentRow> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), eq(payments.id, paymentId), isNull(payments.archivedAt)));
+  if (!payment) throw notFound();
+  await lockWritableDeal(tx, accountId, payment.dealId);
+  const [locked] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), eq(payments.id, paymentId)))
+    .for("update");
+  if (!locked || locked.archivedAt) throw notFound();
+  const refusal = paymentRefusal(locked, action);
+  if (refusal) throw new AppError(403, refusal);
+  return locked;
+}
+
+async function changePayment(
+  db: Db,
+  who: Who,
+  paymentId: string,
+  action: PaymentAction,
+  change: (payment: PaymentRow) => Partial<PaymentRow>,
+  now: Date,
+): Promise<DealPayment> {
+  const row = await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, who.accountId, paymentId, action);
+    const [updated] = await tx
+      .update(payments)
+      .set({ ...change(payment), updatedAt: now, updatedBy: who.employeeId })
+      .where(and(eq(payments.accountId, who.accountId), eq(payments.id, paymentId)))
+      .returning();
+    if (!updated) throw notFound();
+    return updated;
+  });
+  return toDealPayment(row);
+}
+
+export const updatePayment = (db: Db, who: Who, paymentId: string, input: PaymentChange, now: Date) =>
+  changePayment(
+    db,
+    who,
+    paymentId,
+    "edit",
+    () => ({
+      amount: input.amount,
+      status: input.status,
+      transactedAt: keptTransactionDate(input.status, input.transactedAt),
+      description: input.description,
+      reference: input.reference,
+    }),
+    now,
+  );
+
+export const cancelPayment = (db: Db, who: Who, paymentId: string, now: Date) =>
+  changePayment(db, who, paymentId, "cancel", () => ({ status: "CANCELLED" }), now);
+
+export const archivePayment = (db: Db, who: Who, paymentId: string, now: Date) =>
+  changePayment(db, who, paymentId, "archive", () => ({ archivedAt: now }), now);

@@ -1,0 +1,20 @@
+import { type DealPayment, listDealPayments } from "@portal/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { callApi } from "../../../shared/api-client/api-client.ts";
+
+export const paymentsQueryKey = (dealId: string) => ["payments", dealId] as const;
+
+export function fetchPayments(dealId: string, signal?: AbortSignal): Promise<DealPayment[]> {
+  return callApi(listDealPayments, { params: { id: dealId }, signal });
+}
+
+export function getPaymentsQueryOptions(dealId: string) {
+  return queryOptions({
+    queryKey: paymentsQueryKey(dealId),
+    queryFn: ({ signal }) => fetchPayments(dealId, signal),
+  });
+}
+
+export function usePayments(dealId: string) {
+  return useQuery(getPaymentsQueryOptions(dealId));
+}

@@ -1,0 +1,105 @@
+import { paymentAmountProblem, paymentStatuses, paymentTypes } from "@portal/domain";
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { textSchema } from "./shared.ts";
+
+// A deal's payments (spec 000 §3 "Deal payment", §4 Payment; issue 11). MANUAL payments are the
+// dealer's own records; CARD payments are paid by the customer through `/checkout/{id}`.
+
+export const dealPaymentSchema = z.object({
+  id: z.string(),
+  dealId: z.string(),
+  type: z.enum(paymentTypes),
+  /** Dollars and cents as text ("120.50"): money is never a float. */
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(paymentStatuses),
+  /** The day it was paid (yyyy-MM-dd), only while PAID. */
+  transactedAt: z.iso.date().nullable(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  /** The quote whose deposit this payment asks for, if any. */
+  quoteId: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type DealPayment = z.infer<typeof dealPaymentSchema>;
+
+/** A sum to the cent, at least the minimum (the domain's rule, answered as its code). */
+export const paymentAmountSchema = textSchema.trim().superRefine((amount, context) => {
+  const problem = paymentAmountProblem(amount);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+const description = textSchema.trim().max(500);
+const reference = textSchema
+  .trim()
+  .max(200)
+  .transform((value) => (value === "" ? null : value))
+  .nullable();
+
+const manualFields = {
+  amount: paymentAmountSchema,
+  description: description.default(""),
+  status: z.enum(paymentStatuses).default("REQUESTED"),
+  transactedAt: z.iso.date().nullable().default(null),
+  reference: reference.default(null),
+};
+
+export const createPaymentBodySchema = z
+  .object({ type: z.enum(paymentTypes), ...manualFields })
+  .superRefine((body, context) => {
+    // A card payment starts REQUESTED; only the customer's payment moves it on.
+    if (body.type === "CARD" && body.status !== "REQUESTED") {
+      context.addIssue({ code: "custom", path: ["status"], message: "INVALID_VALUE" });
+    }
+  });
+export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
+
+/** The whole manual payment as the form holds it: a PUT never resets what it leaves out. */
+export const updatePaymentBodySchema = z.object({ ...manualFields, status: z.enum(paymentStatuses) });
+export type UpdatePaymentBody = z.input<typeof updatePaymentBodySchema>;
+
+const paymentIdParams = z.object({ id: z.uuid() });
+
+export const listDealPayments = defineCall({
+  method: "GET",
+  path: "/deals/:id/payments",
+  summary: "A deal's payments that are not archived, newest first",
+  params: paymentIdParams,
+  response: z.array(dealPaymentSchema),
+});
+
+export const createDealPayment = defineCall({
+  method: "POST",
+  path: "/deals/:id/payments",
+  summary: "Record a manual payment or request a card payment (not on an archived deal)",
+  params: paymentIdParams,
+  body: createPaymentBodySchema,
+  response: dealPaymentSchema,
+});
+
+export const updatePayment = defineCall({
+  method: "PUT",
+  path: "/payments/:id",
+  summary: "Edit a manual payment (a card payment is read-only)",
+  params: paymentIdParams,
+  body: updatePaymentBodySchema,
+  response: dealPaymentSchema,
+});
+
+export const cancelPayment = defineCall({
+  method: "POST",
+  path: "/payments/:id/cancel",
+  summary: "Cancel a requested card payment: its link stops working",
+  params: paymentIdParams,
+  response: dealPaymentSchema,
+});
+
+export const archivePayment = defineCall({
+  method: "POST",
+  path: "/payments/:id/archive",
+  summary: "Archive a payment (a manual one at any time, a card one once cancelled)",
+  params: paymentIdParams,
+  response: dealPaymentSchema,
+});
