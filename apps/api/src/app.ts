@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(notesRoutes);
       await api.register(paymentsRoutes);
       await api.register(catalogueRoutes);
+      await api.register(checkoutRoutes);
       await api.register(productOverridesRoutes);
       await api.register(quotesRoutes);
       await api.register(relatedDealsRoutes);

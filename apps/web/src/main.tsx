@@ -1,6 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
+import "./app/app-strings.ts";
 import { RouterProvider } from "react-router/dom";
 import { mountApp } from "./app/mount.tsx";
 import { createAppQueryClient } from "./app/query-client.ts";

@@ -38,6 +38,7 @@ export const answerCodes = [
   "TEMPLATE_NOT_CONFIGURED",
   "CATALOGUE_IMPORT_NOT_ALLOWED",
   ...paymentRefusalCodes,
+  "PAYMENT_NOT_PAYABLE",
   // Uploads.
   "NOT_MULTIPART",
   "FILE_TOO_LARGE",

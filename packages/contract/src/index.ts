@@ -2,6 +2,7 @@ export * from "./call.ts";
 export * from "./catalogue.ts";
 export * from "./catalogue-file.ts";
 export * from "./checklists.ts";
+export * from "./checkout.ts";
 export * from "./contacts.ts";
 export * from "./custom-fields.ts";
 export * from "./dashboard.ts";

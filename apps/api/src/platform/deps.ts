@@ -2,6 +2,7 @@ import type {} from "@fastify/cookie";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { CardProvider } from "./card-payments.ts";
 import type { FileStore } from "./files.ts";
 import type { Mailer } from "./mail.ts";
 import type { SessionCache } from "./session-cache.ts";
@@ -18,6 +19,8 @@ export type AppDeps = {
   now: () => Date;
   /** Signed-in sessions kept in this process (platform/session-cache.ts); without it every request reads them. */
   sessionCache?: SessionCache;
+  /** Who takes card payments; unset = the one PAYMENTS_PROVIDER names (null: none). */
+  cardProvider?: CardProvider | null;
   /** Redis (REDIS_URL) for the request limits' counters; without it they live in the database. */
   redis?: Redis;
 };

@@ -29,6 +29,7 @@ const english: Record<ErrorCode, string> = {
     "Only the supplier, or a dealer for its own internal supplier, can load this catalogue.",
   PAYMENT_READ_ONLY: "A card payment cannot be changed once it is made.",
   PAYMENT_NOT_CANCELLABLE: "Only a requested card payment can be cancelled.",
+  PAYMENT_NOT_PAYABLE: "This payment link is no longer valid",
   PAYMENT_NOT_ARCHIVABLE: "A card payment can be archived only once it is cancelled.",
   NOT_MULTIPART: "Send the file as multipart/form-data.",
   FILE_TOO_LARGE: "The file is larger than the limit of {{limit}}.",

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { currentLanguage, i18nReady } from "../shared/i18n/i18n.ts";
+import { currentLanguage, i18nReady, loadLanguage } from "../shared/i18n/i18n.ts";
 import { AppProviders } from "./providers.tsx";
 
 /**
@@ -12,7 +12,9 @@ import { AppProviders } from "./providers.tsx";
 export function mountApp(queryClient: QueryClient, app: ReactNode): void {
   const root = document.getElementById("root");
   if (!root) throw new Error("the page has no #root element");
+  // Every part of the strings the entry added by now, in the stored language.
   void i18nReady
+    .then(() => loadLanguage(currentLanguage()))
     .catch(() => {})
     .then(() => {
       document.documentElement.lang = currentLanguage();

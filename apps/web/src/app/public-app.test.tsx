@@ -7,7 +7,7 @@ import { mockApi } from "../test/mock-api.ts";
 import { refusalBody } from "../test/refusals.ts";
 import { renderWithProviders } from "../test/render-app.tsx";
 import { signedOutHandlers } from "../test/signed-in-api.ts";
-import { PublicApp, publicPages } from "./public-app.tsx";
+import { matchPath, PublicApp, publicPages } from "./public-app.tsx";
 
 /** A document location at `url` whose moves are recorded rather than made. */
 function fakeLocation(url: string) {
@@ -27,8 +27,18 @@ function renderPublic(url: string) {
 }
 
 describe("the lean public entry", () => {
-  it("has a page for every path the API serves it for", () => {
-    expect(Object.keys(publicPages).sort()).toEqual([...publicPagePaths].sort());
+  it("has a page for every path the API serves it for, and none elsewhere", () => {
+    const folders = Object.keys(publicPages).map((pattern) => `/${pattern.split("/")[1]}`);
+    expect([...new Set(folders)].sort()).toEqual([...publicPagePaths].sort());
+  });
+
+  it("matches page patterns segment by segment", () => {
+    expect(matchPath("/checkout/:paymentId", "/checkout/abc")).toEqual({ paymentId: "abc" });
+    expect(matchPath("/checkout/:paymentId/return", "/checkout/a%20b/return/")).toEqual({ paymentId: "a b" });
+    expect(matchPath("/checkout/:paymentId", "/checkout/")).toBeNull();
+    expect(matchPath("/checkout/:paymentId", "/checkout/abc/return")).toBeNull();
+    expect(matchPath("/checkout/:paymentId", "/checkout/%E0%A4%A")).toBeNull();
+    expect(matchPath("/login", "/login")).toEqual({});
   });
 
   it("signs in and then loads the page the visitor came for", async () => {

@@ -5,6 +5,8 @@ import { type ComponentType, useMemo } from "react";
 import { paths } from "../config/paths.ts";
 import { LoginPage } from "../features/auth/pages/login-page.tsx";
 import { ResetPasswordPage } from "../features/auth/pages/reset-password-page.tsx";
+import { CheckoutPage } from "../features/checkout/pages/checkout-page.tsx";
+import { CheckoutReturnPage } from "../features/checkout/pages/checkout-return-page.tsx";
 import {
   documentNavigation,
   PageNavigationProvider,
@@ -12,19 +14,55 @@ import {
 } from "../shared/navigation/page-navigation.tsx";
 import { useDocumentTitle } from "./layout/use-document-title.ts";
 
-/** Each public page by its path; the API serves this entry only for these (contract `publicPagePaths`). */
-export const publicPages: Record<string, ComponentType> = {
+type PageParams = Record<string, string>;
+
+/**
+ * Each public page by its path pattern (`:name` is one segment, handed to the page); the API serves
+ * this entry only under the contract's `publicPagePaths`. The checkout pages live only here: a staff
+ * member opening a payment link loads this entry too.
+ */
+export const publicPages: Record<string, ComponentType<PageParams>> = {
   [paths.login.path]: LoginPage,
   [paths.resetPassword.path]: ResetPasswordPage,
+  [paths.checkout.path]: ({ paymentId = "" }) => <CheckoutPage paymentId={paymentId} />,
+  [paths.checkoutReturn.path]: ({ paymentId = "" }) => <CheckoutReturnPage paymentId={paymentId} />,
 };
+
+/** The segments a pattern names, or null when the path is not the pattern's. */
+export function matchPath(pattern: string, pathname: string): PageParams | null {
+  const want = pattern.split("/");
+  const have = pathname.replace(/\/+$/, "").split("/");
+  if (want.length !== have.length) return null;
+  const params: PageParams = {};
+  for (const [index, part] of want.entries()) {
+    const segment = have[index] ?? "";
+    if (part.startsWith(":")) {
+      if (!segment) return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (part !== segment) return null;
+  }
+  return params;
+}
+
+function findPage(pathname: string): { Page: ComponentType<PageParams>; params: PageParams } | null {
+  for (const [pattern, Page] of Object.entries(publicPages)) {
+    const params = matchPath(pattern, pathname);
+    if (params) return { Page, params };
+  }
+  return null;
+}
 
 export function PublicApp({ location = window.location }: { location?: Location }) {
   useDocumentTitle();
   const navigation = useMemo(() => documentNavigation(location), [location]);
-  const Page = publicPages[location.pathname];
+  const found = findPage(location.pathname);
   return (
     <PageNavigationProvider value={navigation}>
-      {Page ? <Page /> : <Redirect to={paths.login.getHref()} />}
+      {found ? <found.Page {...found.params} /> : <Redirect to={paths.login.getHref()} />}
     </PageNavigationProvider>
   );
 }

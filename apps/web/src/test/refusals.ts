@@ -1,6 +1,6 @@
 // Error answers as the API sends them (`{ message, code, errors? }`), for mocked calls.
 import type { ErrorBody } from "@portal/contract";
-import en from "../locales/en.json";
+import en from "../locales/en.public.json";
 
 const english = en.errors as Record<string, string>;
 

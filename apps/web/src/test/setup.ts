@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import "../app/app-strings.ts";
 import { loadLanguage } from "../shared/i18n/i18n.ts";
 import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
 

@@ -1,5 +1,6 @@
 import { paymentRecordStatuses, paymentStatuses, paymentTypes } from "@portal/domain";
 import {
+  boolean,
   date,
   foreignKey,
   index,
@@ -110,3 +111,20 @@ export const paymentEvents = pgTable(
   },
   (table) => [primaryKey({ name: "payment_events_pk", columns: [table.provider, table.eventId] })],
 );
+
+/**
+ * The test provider's own checkout sessions (PAYMENTS_PROVIDER=test): what Stripe would keep on its
+ * side. Nothing else reads them; the portal's view of an attempt is its payment record.
+ */
+export const testCheckoutSessions = pgTable("test_checkout_sessions", {
+  id: text("id").primaryKey(),
+  clientSecret: text("client_secret").notNull(),
+  /** The portal's payment, as Stripe keeps it in the session's metadata. */
+  paymentId: text("payment_id").notNull(),
+  amountMinor: integer("amount_minor").notNull(),
+  currency: text("currency").notNull(),
+  email: text("email"),
+  status: text("status", { enum: ["open", "complete", "expired"] }).notNull(),
+  paid: boolean("paid").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});

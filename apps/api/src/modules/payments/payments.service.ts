@@ -8,7 +8,9 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import { dealerSettings, payments } from "../../db/schema/index.ts";
+import type { CardProvider } from "../../platform/card-payments.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
+import { expireOpenSessions } from "../checkout/checkout.service.ts";
 import { findDeal, lockWritableDeal } from "../deals/deal-rows.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -159,8 +161,18 @@ export const updatePayment = (db: Db, who: Who, paymentId: string, input: Paymen
     now,
   );
 
-export const cancelPayment = (db: Db, who: Who, paymentId: string, now: Date) =>
-  changePayment(db, who, paymentId, "cancel", () => ({ status: "CANCELLED" }), now);
+/** Cancels a requested card payment; its open checkout sessions end at the provider, so the link pays nothing more. */
+export async function cancelPayment(
+  db: Db,
+  provider: CardProvider | null,
+  who: Who,
+  paymentId: string,
+  now: Date,
+): Promise<DealPayment> {
+  const cancelled = await changePayment(db, who, paymentId, "cancel", () => ({ status: "CANCELLED" }), now);
+  await expireOpenSessions(db, provider, who.accountId, paymentId);
+  return cancelled;
+}
 
 export const archivePayment = (db: Db, who: Who, paymentId: string, now: Date) =>
   changePayment(db, who, paymentId, "archive", () => ({ archivedAt: now }), now);

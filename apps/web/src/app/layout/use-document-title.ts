@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { brandName } from "../../config/env.ts";
-import { useBranding } from "../../features/auth/api/get-branding.ts";
+import { useBranding } from "../../shared/branding/get-branding.ts";
 
 /** Page title: the hosted domain's name, else the brand default (spec 000 §2). */
 export function useDocumentTitle() {

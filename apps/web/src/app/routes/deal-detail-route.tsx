@@ -1,7 +1,7 @@
 // A deal's page (spec 000 §2): found by workflow slug and id; composes the areas its tabs come from,
 // and offers only what the signed-in employee may do (docs/permissions.md).
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
@@ -13,7 +13,6 @@ import type { ContactPickerSlot, DealModuleSlots } from "../../features/deals/de
 import { DealDetailPage } from "../../features/deals/detail/pages/deal-detail-page.tsx";
 import { AttachmentsPanel } from "../../features/documents/components/attachments-panel.tsx";
 import { NotesPanel } from "../../features/notes/components/notes-panel.tsx";
-import { PaymentsPanel } from "../../features/payments/components/payments-panel.tsx";
 import { QuotesPanel } from "../../features/quotes/components/quotes-panel.tsx";
 import { RelatedDealsPanel } from "../../features/related-deals/components/related-deals-panel.tsx";
 import { useProviders } from "../../features/settings/api/get-providers.ts";
@@ -21,6 +20,11 @@ import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
 import { showErrorToast } from "../../shared/ui/toasts.ts";
 import { useCan } from "../access.ts";
+
+// A tab most visits never open: its code loads when it is.
+const PaymentsPanel = lazy(async () => ({
+  default: (await import("../../features/payments/components/payments-panel.tsx")).PaymentsPanel,
+}));
 
 type DealRouteProps = {
   workflowSlug: string;
@@ -62,11 +66,13 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
         />
       ),
       payments: (props) => (
-        <PaymentsPanel
-          {...props}
-          cardPayments={cardPayments}
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: dealQueryKey(props.dealId) })}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <PaymentsPanel
+            {...props}
+            cardPayments={cardPayments}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: dealQueryKey(props.dealId) })}
+          />
+        </Suspense>
       ),
     }),
     [workflowSlug, cardPayments, queryClient],

@@ -24,7 +24,8 @@ export function shouldToastServerError(request: {
   // The quote PDFs answer 501 'Template Not Configured', shown by the page.
   if (request.status === 501 && request.path.startsWith("/quotes/")) return false;
   // Checkout pages show their own error views.
-  if (request.path.startsWith("/public/payment")) return false;
+  if (request.path.startsWith("/public/payment") || request.path.startsWith("/public/test-checkout"))
+    return false;
   // A wrong password is a form message on the login page, not a server problem.
   if (request.method === "POST" && request.path === "/auth" && request.status === 400) return false;
   return true;

@@ -1,7 +1,7 @@
 import { errorCodes } from "@portal/contract";
 import { afterEach, describe, expect, it } from "vitest";
-import en from "../../locales/en.json";
-import pl from "../../locales/pl.json";
+import en from "../../locales/en.public.json";
+import pl from "../../locales/pl.public.json";
 import { changeLanguage } from "../i18n/i18n.ts";
 import { ApiError } from "./api-error.ts";
 import { errorText, fieldErrorText, firstFieldErrorText } from "./error-text.ts";

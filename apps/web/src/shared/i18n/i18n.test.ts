@@ -32,6 +32,25 @@ describe("i18n", () => {
     expect(i18n.t("common.cancel")).toBe("Anuluj");
   });
 
+  it("adds the app's strings to the public pages' in both languages, Polish once it is chosen", async () => {
+    const { i18n, addStrings, changeLanguage } = await freshI18n();
+    let polishLoads = 0;
+    addStrings({
+      en: { extra: { word: "Payments" } },
+      pl: async () => {
+        polishLoads += 1;
+        return { extra: { word: "Płatności" } };
+      },
+    });
+    expect(i18n.t("extra.word")).toBe("Payments");
+    expect(i18n.t("common.cancel")).toBe("Cancel");
+    expect(polishLoads).toBe(0);
+    await Promise.all([changeLanguage("pl"), changeLanguage("pl")]);
+    expect(i18n.t("extra.word")).toBe("Płatności");
+    expect(i18n.t("common.cancel")).toBe("Anuluj");
+    expect(polishLoads).toBe(1);
+  });
+
   it("keeps the last choice when an earlier one is still loading", async () => {
     const { changeLanguage, currentLanguage } = await freshI18n();
     const toPolish = changeLanguage("pl");

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "../../locales/en.json";
+import en from "../../locales/en.public.json";
 
 export const languages = ["en", "pl"] as const;
 export type Language = (typeof languages)[number];
@@ -18,8 +18,13 @@ function storedLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
-// English is bundled and ready at once (initAsync: false); Polish is a chunk of its own, loaded
-// before it is used (see `i18nReady` and `changeLanguage`).
+/** The language last chosen (a later choice wins over one still loading). */
+let requested: Language = "en";
+
+// The strings come in two parts: the public pages' (sign-in, reset, checkout, errors: every entry
+// needs them) and the signed-in app's, which its entry adds (`addStrings`), so a customer's phone
+// never loads the app's words. English is bundled and ready at once (initAsync: false); Polish is a
+// chunk of its own per part, loaded before it is used (see `i18nReady` and `changeLanguage`).
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
   lng: "en",
@@ -30,13 +35,45 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** Loads a language's strings (English is always there); resolves once `i18n` has them. */
+type Strings = Record<string, unknown>;
+type StringsPart = { en: Strings; pl: () => Promise<Strings> };
+
+const parts: StringsPart[] = [{ en, pl: async () => (await import("../../locales/pl.public.json")).default }];
+/** Each part's load per language (`pl:1`), and the parts that are in. */
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>(["en:0"]);
+
+/** Adds a part of the strings (the signed-in app's): English at once, Polish when it is chosen. */
+export function addStrings(part: StringsPart): void {
+  parts.push(part);
+  i18n.addResourceBundle("en", "translation", part.en, true, false);
+  loaded.add(`en:${parts.length - 1}`);
+  // Polish already chosen: this part follows as soon as it has loaded.
+  if (requested === "pl") void loadLanguage("pl");
+}
+
+/** Loads a language's strings, every part of them (English is always there); resolves once `i18n` has them. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  if (language === "pl") {
-    const pl = (await import("../../locales/pl.json")).default;
-    i18n.addResourceBundle("pl", "translation", pl);
-  }
+  if (language === "en") return;
+  await Promise.all(
+    parts.map((part, index) => {
+      const key = `${language}:${index}`;
+      let load = loading.get(key);
+      if (!load) {
+        load = part.pl().then((strings) => {
+          i18n.addResourceBundle(language, "translation", strings, true, false);
+          loaded.add(key);
+        });
+        loading.set(key, load);
+      }
+      return load;
+    }),
+  );
+}
+
+/** Whether every part of a language's strings is in. */
+function hasLanguage(language: Language): boolean {
+  return parts.every((_, index) => loaded.has(`${language}:${index}`));
 }
 
 function applyLanguage(language: Language): Promise<unknown> {
@@ -56,14 +93,12 @@ export function changeLanguage(language: Language): Promise<void> {
     // ignore
   }
   requested = language;
-  if (i18n.hasResourceBundle(language, "translation")) return applyLanguage(language).then(() => {});
+  if (hasLanguage(language)) return applyLanguage(language).then(() => {});
   return loadLanguage(language).then(async () => {
     // A later choice made while this one loaded wins.
     if (requested === language) await applyLanguage(language);
   });
 }
-
-let requested: Language = "en";
 
 /** Resolves once the stored language is loaded and on: the app renders after it. */
 export const i18nReady: Promise<void> =

@@ -1,10 +1,11 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconArrowLeft, IconSearchOff } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { hasStatus } from "../api-client/api-error.ts";
 import { errorText } from "../api-client/error-text.ts";
+import { ErrorPanel } from "./error-panel.tsx";
 
 export type ErrorViewProps = {
   /** What failed: a 404 or 403 shows the not-found view, which no retry can fix. */
@@ -41,19 +42,11 @@ export function ErrorView({ error, onRetry, back }: ErrorViewProps) {
     );
   }
   return (
-    <Stack align="center" gap="sm" py="xl" role="alert" ta="center">
-      {notFound ? (
-        <IconSearchOff size={40} aria-hidden="true" color="var(--mantine-color-gray-6)" />
-      ) : (
-        <IconAlertTriangle size={40} aria-hidden="true" color="var(--mantine-color-orange-8)" />
-      )}
-      <Title order={2} size="h3">
-        {notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}
-      </Title>
-      <Text c="dimmed" maw={480}>
-        {notFound ? errorText(error) : t("errors.genericMessage")}
-      </Text>
-      {action}
-    </Stack>
+    <ErrorPanel
+      missing={notFound}
+      title={notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}
+      message={notFound ? errorText(error) : t("errors.genericMessage")}
+      action={action}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Box, Center, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { brandName } from "../../../config/env.ts";
-import { useBranding } from "../api/get-branding.ts";
+import { useBranding } from "../../../shared/branding/get-branding.ts";
 
 export type AuthLayoutProps = {
   title: string;

@@ -1,6 +1,6 @@
 import { type Branding, getBranding } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callApi } from "../../../shared/api-client/api-client.ts";
+import { callApi } from "../api-client/api-client.ts";
 
 export function fetchBranding(host: string): Promise<Branding> {
   return callApi(getBranding, { query: { host } });

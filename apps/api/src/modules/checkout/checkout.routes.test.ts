@@ -1,0 +1,279 @@
+import {
+  type CheckoutSession,
+  checkoutSessionSchema,
+  dealPaymentSchema,
+  dealSchema,
+  publicPaymentSchema,
+  sessionStatusSchema,
+} from "@portal/contract";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentEvents, paymentRecords, payments, testCheckoutSessions } from "../../db/schema/index.ts";
+import { demoUsers } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
+import { createTestCardProvider } from "../../platform/test-card-provider.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
+import { parseDeal, unknownId } from "../deals/deal-test-kit.ts";
+import { applyProviderEvent, checkSessionStatus } from "./checkout.service.ts";
+
+const goodCard = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
+const declinedCard = { ...goodCard, number: "4000 0000 0000 0002" };
+
+describe("the customer's checkout", () => {
+  let t: TestApp;
+  let demo: TestClient;
+  let customer: TestClient;
+  let dealId: string;
+
+  const requestPayment = async (body: object = {}) => {
+    const response = await demo.post(`/api/deals/${dealId}/payments`, {
+      type: "CARD",
+      amount: "300.00",
+      ...body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return dealPaymentSchema.parse(response.json());
+  };
+  const startSession = async (paymentId: string, email = "jane@example.com"): Promise<CheckoutSession> => {
+    const response = await customer.post(`/api/public/payment/${paymentId}/create-session`, { email });
+    expect(response.statusCode, response.body).toBe(200);
+    return checkoutSessionSchema.parse(response.json());
+  };
+  const confirm = (session: CheckoutSession, card = goodCard) =>
+    customer.post(`/api/public/test-checkout/${session.sessionId}/confirm`, {
+      clientSecret: session.clientSecret,
+      email: "jane@example.com",
+      ...card,
+    });
+  const statusOf = async (paymentId: string, sessionId: string) => {
+    const response = await customer.get(`/api/public/payment/${paymentId}/session/${sessionId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return sessionStatusSchema.parse(response.json()).status;
+  };
+  const paymentRow = async (paymentId: string) =>
+    (await t.db.select().from(payments).where(eq(payments.id, paymentId)))[0];
+  const recordOf = async (sessionId: string) =>
+    (await t.db.select().from(paymentRecords).where(eq(paymentRecords.sessionId, sessionId)))[0];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await t.signIn(demoUsers.admin.username, demoUsers.admin.password);
+    customer = t.client();
+    dealId = parseDeal(
+      await demo.post("/api/deals", { workflowId: seedIds.demoSalesWorkflow, name: "Checkout deal" }),
+    ).id;
+  });
+  afterAll(() => t.close());
+
+  it("shows the customer the spec's fields of a card payment and nothing else", async () => {
+    const payment = await requestPayment({ description: "Deposit for the lounge blinds" });
+    const response = await customer.get(`/api/public/payment/${payment.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      paymentId: payment.id,
+      amount: "300.00",
+      currency: "USD",
+      description: "Deposit for the lounge blinds",
+      status: "REQUESTED",
+      context: { dealer: { name: "Demo Blinds Co" } },
+    });
+    expect(publicPaymentSchema.parse(response.json()).status).toBe("REQUESTED");
+  });
+
+  it("answers 401 for a link that names no payable card payment: unknown, manual or archived", async () => {
+    const manual = dealPaymentSchema.parse(
+      (await demo.post(`/api/deals/${dealId}/payments`, { type: "MANUAL", amount: "10.00" })).json(),
+    );
+    const archived = await requestPayment();
+    await demo.post(`/api/payments/${archived.id}/cancel`);
+    await demo.post(`/api/payments/${archived.id}/archive`);
+    for (const id of [unknownId, manual.id, archived.id]) {
+      const response = await customer.get(`/api/public/payment/${id}`);
+      expect(response.statusCode, id).toBe(401);
+      expect(response.json()).toEqual(refusal("UNAUTHENTICATED"));
+      expect(
+        (await customer.post(`/api/public/payment/${id}/create-session`, { email: "a@b.co" })).statusCode,
+      ).toBe(401);
+    }
+    expect((await customer.get("/api/public/payment/not-a-uuid")).statusCode).toBe(422);
+  });
+
+  it("pays with the test card: the attempt succeeds, the payment is PAID with today's date, the deal shows it", async () => {
+    const payment = await requestPayment();
+    const session = await startSession(payment.id);
+    expect(session).toMatchObject({ stripeAccount: null, publishableKey: null });
+    expect(await recordOf(session.sessionId)).toMatchObject({
+      status: "PENDING",
+      amountMinor: 30000,
+      currency: "USD",
+      email: "jane@example.com",
+    });
+    expect(await statusOf(payment.id, session.sessionId)).toBe("OPEN");
+
+    const paid = await confirm(session);
+    expect(paid.json()).toEqual({ ok: true });
+    expect(await statusOf(payment.id, session.sessionId)).toBe("COMPLETE");
+    expect(await recordOf(session.sessionId)).toMatchObject({ status: "SUCCEEDED" });
+    const row = await paymentRow(payment.id);
+    expect(row).toMatchObject({
+      status: "PAID",
+      transactedAt: t.clock.now().toISOString().slice(0, 10),
+      payerEmail: "jane@example.com",
+    });
+    const deal = dealSchema.parse((await demo.get(`/api/deals/${dealId}`)).json());
+    expect(deal.context.payments.find((item) => item.id === payment.id)?.status).toBe("PAID");
+    // Paid: the link now shows success, and no second session can start.
+    expect(
+      publicPaymentSchema.parse((await customer.get(`/api/public/payment/${payment.id}`)).json()).status,
+    ).toBe("PAID");
+    const again = await customer.post(`/api/public/payment/${payment.id}/create-session`, {
+      email: "a@b.co",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(refusal("PAYMENT_NOT_PAYABLE"));
+    // A session is paid once.
+    expect((await confirm(session)).json()).toEqual({
+      ok: false,
+      message: "This checkout session is no longer active.",
+    });
+  });
+
+  it("refuses a declined card with the provider's words; the attempt fails and a new one can pay", async () => {
+    const payment = await requestPayment();
+    const first = await startSession(payment.id);
+    expect((await confirm(first, declinedCard)).json()).toEqual({
+      ok: false,
+      message: "Your card was declined.",
+    });
+    expect(await statusOf(payment.id, first.sessionId)).toBe("EXPIRED");
+    expect(await recordOf(first.sessionId)).toMatchObject({ status: "FAILED" });
+    expect((await paymentRow(payment.id))?.status).toBe("REQUESTED");
+    for (const [card, message] of [
+      [{ ...goodCard, number: "1234" }, "Your card number is invalid."],
+      [{ ...goodCard, expiry: "01 / 20" }, "Your card's expiration year is in the past."],
+      [{ ...goodCard, cvc: "1" }, "Your card's security code is invalid."],
+    ] as const) {
+      expect((await confirm(await startSession(payment.id), card)).json()).toEqual({ ok: false, message });
+    }
+    const second = await startSession(payment.id);
+    expect((await confirm(second)).json()).toEqual({ ok: true });
+    expect((await paymentRow(payment.id))?.status).toBe("PAID");
+  });
+
+  it("needs the customer's email, and the session's own secret to pay it", async () => {
+    const payment = await requestPayment();
+    for (const email of ["", "not-an-email"]) {
+      const response = await customer.post(`/api/public/payment/${payment.id}/create-session`, { email });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(codesOf(response.json().errors))).toEqual(["email"]);
+    }
+    const session = await startSession(payment.id);
+    expect((await confirm({ ...session, clientSecret: "cs_secret_wrong" })).json()).toEqual({
+      ok: false,
+      message: "This checkout session could not be found.",
+    });
+    expect((await paymentRow(payment.id))?.status).toBe("REQUESTED");
+  });
+
+  it("answers 404 for a session the payment never had", async () => {
+    const payment = await requestPayment();
+    const other = await requestPayment();
+    const session = await startSession(other.id);
+    expect(
+      (await customer.get(`/api/public/payment/${payment.id}/session/${session.sessionId}`)).statusCode,
+    ).toBe(404);
+    expect((await customer.get(`/api/public/payment/${payment.id}/session/cs_test_unknown`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("ends open sessions when staff cancel the payment: the link pays nothing more", async () => {
+    const payment = await requestPayment();
+    const session = await startSession(payment.id);
+    expect((await demo.post(`/api/payments/${payment.id}/cancel`)).statusCode).toBe(200);
+    expect((await confirm(session)).json()).toEqual({
+      ok: false,
+      message: "This checkout session is no longer active.",
+    });
+    expect(
+      publicPaymentSchema.parse((await customer.get(`/api/public/payment/${payment.id}`)).json()).status,
+    ).toBe("CANCELLED");
+    expect(await statusOf(payment.id, session.sessionId)).toBe("EXPIRED");
+    expect(await recordOf(session.sessionId)).toMatchObject({ status: "FAILED" });
+    expect(
+      (await customer.post(`/api/public/payment/${payment.id}/create-session`, { email: "a@b.co" }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it.each([
+    ["the return page first", ["check", "event"]],
+    ["the webhook first", ["event", "check"]],
+    ["both at once, twice over", ["both"]],
+  ] as const)("marks the payment PAID exactly once: %s", async (_name, order) => {
+    const payment = await requestPayment();
+    const session = await startSession(payment.id);
+    // The provider takes the money; its event is delivered here by hand, as often as the test says.
+    const event = {
+      id: `evt_race_${session.sessionId}`,
+      type: "checkout.session.completed",
+      session: {
+        sessionId: session.sessionId,
+        status: "complete" as const,
+        paid: true,
+        paymentId: payment.id,
+        amountMinor: 30000,
+        currency: "USD",
+        email: "jane@example.com",
+      },
+    };
+    // The test provider's side of it: the session is complete.
+    await t.db
+      .update(testCheckoutSessions)
+      .set({ status: "complete", paid: true })
+      .where(eq(testCheckoutSessions.id, session.sessionId));
+    const provider = createTestCardProvider(t.db, t.clock.now);
+    const check = () => checkSessionStatus(t.db, provider, payment.id, session.sessionId, t.clock.now());
+    const deliver = () => applyProviderEvent(t.db, provider.name, event, t.clock.now());
+    const outcomes: unknown[] = [];
+    for (const step of order) {
+      if (step === "check") outcomes.push(await check());
+      if (step === "event") outcomes.push(await deliver());
+      if (step === "both") outcomes.push(...(await Promise.all([check(), deliver(), check(), deliver()])));
+    }
+    const first = await paymentRow(payment.id);
+    expect(first).toMatchObject({ status: "PAID" });
+    // Delivered again later: nothing moves.
+    t.clock.advance(60_000);
+    expect(await deliver()).toBe(false);
+    expect(await check()).toEqual({ sessionId: session.sessionId, status: "COMPLETE" });
+    expect(await paymentRow(payment.id)).toEqual(first);
+    const events = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.provider, "test"), eq(paymentEvents.eventId, event.id)));
+    expect(events).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === true)).toHaveLength(1);
+  });
+
+  it("refuses a posted webhook without a valid signature and changes nothing", async () => {
+    const payment = await requestPayment();
+    const session = await startSession(payment.id);
+    const forged = JSON.stringify({
+      id: "evt_forged",
+      type: "checkout.session.completed",
+      data: { object: { id: session.sessionId, status: "complete", payment_status: "paid" } },
+    });
+    const response = await customer.request({
+      method: "POST",
+      url: "/api/public/payments/webhook",
+      payload: forged,
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=bad" },
+      csrf: false,
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await paymentRow(payment.id))?.status).toBe("REQUESTED");
+    expect(await recordOf(session.sessionId)).toMatchObject({ status: "PENDING" });
+  });
+});

@@ -1,0 +1,233 @@
+// The customer's side of a card payment: the payment as its link shows it, a checkout session per
+// attempt, and the provider's word on how it ended. The return page's check and the provider's
+// webhook may both arrive, in either order and more than once: the payment becomes PAID exactly once.
+import type { CheckoutSession, PublicPayment, SessionStatus } from "@portal/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import {
+  accounts,
+  companies,
+  dealerSettings,
+  paymentEvents,
+  paymentRecords,
+  payments,
+} from "../../db/schema/index.ts";
+import type { CardProvider, ProviderEvent, ProviderSession } from "../../platform/card-payments.ts";
+import { toMinorUnits } from "../../platform/card-payments.ts";
+import { AppError, notFound, unauthenticated } from "../../platform/errors.ts";
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A card payment a link may name: not archived. Anything else is the spec's 401 ("Oops!"). */
+async function linkedPayment(db: Db, paymentId: string): Promise<PaymentRow> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.type, "CARD"), isNull(payments.archivedAt)));
+  if (!payment) throw unauthenticated();
+  return payment;
+}
+
+async function dealerName(db: Db, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ company: companies.name, account: accounts.name })
+    .from(accounts)
+    .leftJoin(companies, and(eq(companies.accountId, accounts.id), eq(companies.isMain, true)))
+    .where(eq(accounts.id, accountId));
+  return row?.company ?? row?.account ?? "";
+}
+
+export async function getPublicPayment(db: Db, paymentId: string): Promise<PublicPayment> {
+  const payment = await linkedPayment(db, paymentId);
+  return {
+    paymentId: payment.id,
+    amount: payment.amount,
+    currency: payment.currency,
+    description: payment.description,
+    status: payment.status,
+    context: { dealer: { name: await dealerName(db, payment.accountId) } },
+  };
+}
+
+async function connectedAccountOf(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ stripeAccountId: dealerSettings.stripeAccountId })
+    .from(dealerSettings)
+    .where(eq(dealerSettings.accountId, accountId));
+  return row?.stripeAccountId ?? null;
+}
+
+/** A new checkout session for a requested card payment, for the amount the server holds. */
+export async function createCheckoutSession(
+  db: Db,
+  provider: CardProvider | null,
+  config: Config,
+  paymentId: string,
+  email: string,
+  now: Date,
+): Promise<CheckoutSession> {
+  const payment = await linkedPayment(db, paymentId);
+  if (payment.status !== "REQUESTED") throw new AppError(409, "PAYMENT_NOT_PAYABLE");
+  const connectedAccount =
+    provider?.name === "stripe" ? await connectedAccountOf(db, payment.accountId) : null;
+  if (!provider || (provider.name === "stripe" && !connectedAccount))
+    throw new AppError(409, "CARD_PAYMENTS_OFF");
+  const recordId = newId();
+  const amountMinor = toMinorUnits(payment.amount, payment.currency);
+  const dealer = await dealerName(db, payment.accountId);
+  const started = await provider.createSession({
+    paymentId: payment.id,
+    amountMinor,
+    currency: payment.currency,
+    description: payment.description || `Payment to ${dealer}`,
+    email,
+    returnUrl: `${config.publicUrl}/checkout/${payment.id}/return?session_id={CHECKOUT_SESSION_ID}`,
+    connectedAccount,
+    idempotencyKey: `checkout-${recordId}`,
+  });
+  await db.insert(paymentRecords).values({
+    accountId: payment.accountId,
+    id: recordId,
+    paymentId: payment.id,
+    provider: provider.name,
+    sessionId: started.sessionId,
+    status: "PENDING",
+    amountMinor,
+    currency: payment.currency,
+    email,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return {
+    sessionId: started.sessionId,
+    clientSecret: started.clientSecret,
+    stripeAccount: connectedAccount,
+    publishableKey: provider.publishableKey,
+  };
+}
+
+/**
+ * Applies what the provider says about one of our sessions, in the caller's transaction: a paid,
+ * complete session marks its attempt SUCCEEDED and its payment PAID (once: a payment already paid
+ * stays as it is); an expired one marks the attempt FAILED. A session the portal did not make, or one
+ * whose amount differs from the attempt's, changes nothing.
+ */
+async function settleSession(
+  tx: Db,
+  providerName: string,
+  session: ProviderSession,
+  now: Date,
+): Promise<void> {
+  const [record] = await tx
+    .select()
+    .from(paymentRecords)
+    .where(and(eq(paymentRecords.provider, providerName), eq(paymentRecords.sessionId, session.sessionId)))
+    .for("update");
+  if (record?.status !== "PENDING") return;
+  if (session.status === "expired") {
+    await tx
+      .update(paymentRecords)
+      .set({ status: "FAILED", updatedAt: now })
+      .where(eq(paymentRecords.id, record.id));
+    return;
+  }
+  if (session.status !== "complete" || !session.paid) return;
+  if (session.amountMinor !== record.amountMinor || session.currency.toUpperCase() !== record.currency)
+    return;
+  await tx
+    .update(paymentRecords)
+    .set({ status: "SUCCEEDED", email: session.email ?? record.email, updatedAt: now })
+    .where(eq(paymentRecords.id, record.id));
+  // The money came in: the payment is PAID even if the dealer cancelled it meanwhile.
+  await tx
+    .update(payments)
+    .set({
+      status: "PAID",
+      transactedAt: now.toISOString().slice(0, 10),
+      payerEmail: session.email ?? record.email,
+      archivedAt: null,
+      updatedAt: now,
+      updatedBy: null,
+    })
+    .where(and(eq(payments.accountId, record.accountId), eq(payments.id, record.paymentId)));
+}
+
+const statusOf = { open: "OPEN", complete: "COMPLETE", expired: "EXPIRED" } as const;
+
+/** The return page's check: asks the provider, applies the answer, and says how the session ended. */
+export async function checkSessionStatus(
+  db: Db,
+  provider: CardProvider | null,
+  paymentId: string,
+  sessionId: string,
+  now: Date,
+): Promise<SessionStatus> {
+  const payment = await linkedPayment(db, paymentId);
+  const [record] = provider
+    ? await db
+        .select()
+        .from(paymentRecords)
+        .where(
+          and(
+            eq(paymentRecords.provider, provider.name),
+            eq(paymentRecords.sessionId, sessionId),
+            eq(paymentRecords.paymentId, payment.id),
+          ),
+        )
+    : [];
+  if (!provider || !record) throw notFound();
+  const connectedAccount =
+    provider.name === "stripe" ? await connectedAccountOf(db, payment.accountId) : null;
+  const session = await provider.getSession(sessionId, connectedAccount);
+  if (!session) throw notFound();
+  await db.transaction((tx) => settleSession(tx, provider.name, session, now));
+  return { sessionId, status: statusOf[session.status] };
+}
+
+/**
+ * A provider event, applied once: its id is recorded in the same transaction as the change it makes,
+ * so a second delivery (or a replay) finds it and changes nothing. Answers whether it was new.
+ */
+export async function applyProviderEvent(
+  db: Db,
+  providerName: string,
+  event: ProviderEvent,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ provider: providerName, eventId: event.id, type: event.type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return false;
+    if (event.session) await settleSession(tx, providerName, event.session, now);
+    return true;
+  });
+}
+
+/** When staff cancel a card payment, its open sessions end at the provider too, so none can still be paid. */
+export async function expireOpenSessions(
+  db: Db,
+  provider: CardProvider | null,
+  accountId: string,
+  paymentId: string,
+): Promise<void> {
+  if (!provider) return;
+  const open = await db
+    .select({ sessionId: paymentRecords.sessionId })
+    .from(paymentRecords)
+    .where(
+      and(
+        eq(paymentRecords.accountId, accountId),
+        eq(paymentRecords.paymentId, paymentId),
+        eq(paymentRecords.provider, provider.name),
+        eq(paymentRecords.status, "PENDING"),
+      ),
+    );
+  if (open.length === 0) return;
+  const connectedAccount = provider.name === "stripe" ? await connectedAccountOf(db, accountId) : null;
+  for (const { sessionId } of open) await provider.expireSession(sessionId, connectedAccount);
+}

@@ -1,0 +1,47 @@
+import { Box, Group, Image, Paper, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useBranding } from "../../../shared/branding/get-branding.ts";
+
+export type CheckoutLayoutProps = {
+  /** The dealer asking for the payment; null until it is known (or when the link names no payment). */
+  dealerName: string | null;
+  children: ReactNode;
+};
+
+/**
+ * The frame both checkout pages share (spec 000 §2): the dealer's name (and the hosted domain's logo
+ * when the link is on the dealer's own domain), then one card. Built for a phone first.
+ */
+export function CheckoutLayout({ dealerName, children }: CheckoutLayoutProps) {
+  const { t } = useTranslation();
+  const branding = useBranding();
+  const logo = branding.data?.logoUrl ?? null;
+  const name = dealerName ?? branding.data?.name ?? null;
+  return (
+    <Box bg="gray.0" mih="100dvh">
+      <Stack component="main" maw={480} mx="auto" px="md" py="xl" gap="lg">
+        <Group justify="center" gap="sm" mih={40}>
+          {logo ? <Image src={logo} alt="" h={40} w="auto" fit="contain" /> : null}
+          {name ? (
+            <Text fw={700} size="xl" component="p" ta="center">
+              {name}
+            </Text>
+          ) : null}
+        </Group>
+        <Paper withBorder shadow="sm" radius="md" p={{ base: "lg", xs: "xl" }}>
+          {children}
+        </Paper>
+        <Text size="xs" c="dimmed" ta="center">
+          <a href="/legal/terms.html" style={{ color: "inherit" }}>
+            {t("header.terms")}
+          </a>
+          {" · "}
+          <a href="/legal/privacy.html" style={{ color: "inherit" }}>
+            {t("header.privacy")}
+          </a>
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+// A requested payment (spec 000 §4 Public view "Requested shows the payment form"): what is asked and
+// by whom, the customer's email, then the provider's card form for a checkout session.
+import { Button, Divider, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { CheckoutSession, PublicPayment } from "@portal/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { paths } from "../../../config/paths.ts";
+import { hasStatus } from "../../../shared/api-client/api-error.ts";
+import { email as emailRule, required } from "../../../shared/forms/rules.ts";
+import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
+import { type TestCardInput, useConfirmTestCard, useStartCheckout } from "../api/checkout.ts";
+import { CheckoutErrorView } from "./checkout-views.tsx";
+import { formatPaymentAmount } from "./money.ts";
+import { PaymentFailedDialog } from "./payment-failed-dialog.tsx";
+import { TestCardForm } from "./test-card-form.tsx";
+
+export type PaymentRequestProps = {
+  payment: PublicPayment;
+  /** The payment is no longer payable (paid or cancelled meanwhile): reload it. */
+  onStale: () => void;
+};
+
+export function PaymentRequest({ payment, onStale }: PaymentRequestProps) {
+  const { t } = useTranslation();
+  const { navigate } = usePageNavigation();
+  const start = useStartCheckout(payment.paymentId);
+  const confirm = useConfirmTestCard();
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+  const form = useAppForm<{ email: string }>({
+    initialValues: { email: "" },
+    fields: { email: { kind: "text", maxLength: 254 } },
+    validate: {
+      email: (value) =>
+        required(undefined, t("checkout.emailRequired"))(value, undefined) ??
+        emailRule(t("checkout.emailInvalid"))(value, undefined),
+    },
+  });
+  const amount = formatPaymentAmount(payment.amount, payment.currency);
+
+  const startSession = async (email: string) => {
+    try {
+      setSession(await start.mutateAsync(email.trim()));
+    } catch (error) {
+      if (hasStatus(error, 409)) onStale();
+      else if (!applyServerErrors(form, error)) setBroken(true);
+      else form.refuse({});
+    }
+  };
+
+  const pay = async (card: TestCardInput) => {
+    if (!session) return;
+    try {
+      const result = await confirm.mutateAsync({ session, email: form.values.email.trim(), card });
+      if (result.ok) navigate(paths.checkoutReturn.getHref(payment.paymentId, session.sessionId));
+      else setFailure(result.message);
+    } catch {
+      setBroken(true);
+    }
+  };
+
+  // A refused card ends its session: the next try gets a new one.
+  const closeFailure = () => {
+    setFailure(null);
+    setSession(null);
+    void startSession(form.values.email);
+  };
+
+  if (broken)
+    return (
+      <CheckoutErrorView
+        onRetry={() => {
+          setBroken(false);
+          setSession(null);
+        }}
+      />
+    );
+
+  // Stripe's embedded form is drawn from a publishable key; without its script this page cannot show it.
+  const providerForm = session?.publishableKey ? (
+    <CheckoutErrorView onRetry={() => setSession(null)} />
+  ) : (
+    <TestCardForm payLabel={t("checkout.pay", { amount })} paying={confirm.isPending} onPay={pay} />
+  );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {t("checkout.requestedBy", { dealer: payment.context.dealer.name })}
+        </Text>
+        <Title order={1} size="h2" style={{ fontVariantNumeric: "tabular-nums" }}>
+          {amount}
+        </Title>
+        {payment.description ? (
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{payment.description}</Text>
+        ) : null}
+      </Stack>
+      <Divider />
+      <form noValidate onSubmit={form.handleSubmit(({ email }) => startSession(email))}>
+        <Stack gap="sm">
+          <TextInput
+            type="email"
+            label={t("checkout.email")}
+            placeholder={t("checkout.emailPlaceholder")}
+            autoComplete="email"
+            withAsterisk
+            readOnly={session !== null}
+            {...form.getInputProps("email")}
+          />
+          {session ? null : (
+            <Button type="submit" size="md" loading={start.isPending} fullWidth>
+              {t("checkout.continue")}
+            </Button>
+          )}
+        </Stack>
+      </form>
+      {session ? providerForm : null}
+      <PaymentFailedDialog message={failure} onClose={closeFailure} />
+    </Stack>
+  );
+}

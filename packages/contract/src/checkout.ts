@@ -1,0 +1,99 @@
+import { paymentStatuses } from "@portal/domain";
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { emailSchema, textSchema } from "./shared.ts";
+
+// The customer's checkout (spec 000 §2 /checkout/{paymentId}, §3 Public payment, Checkout session,
+// Session status; 001 §4 Checkout (public)): no sign-in; the payment id in the link is the key.
+// The answers carry the spec's fields and nothing of the deal, its contact or other payments.
+
+export const publicPaymentSchema = z.object({
+  paymentId: z.string(),
+  /** Dollars and cents as text ("300.00"). */
+  amount: z.string(),
+  currency: z.string(),
+  description: z.string(),
+  status: z.enum(paymentStatuses),
+  context: z.object({ dealer: z.object({ name: z.string() }) }),
+});
+export type PublicPayment = z.infer<typeof publicPaymentSchema>;
+
+export const checkoutSessionSchema = z.object({
+  sessionId: z.string(),
+  clientSecret: z.string(),
+  /** The dealer's Stripe Connect account, for Stripe.js; null with the test provider. */
+  stripeAccount: z.string().nullable(),
+  /** Ours: the provider's publishable key for Stripe.js; null with the test provider (its form is the portal's). */
+  publishableKey: z.string().nullable(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** OPEN: not paid (declined, or left); COMPLETE: paid; EXPIRED: ended unpaid. */
+export const checkoutSessionStatuses = ["OPEN", "COMPLETE", "EXPIRED"] as const;
+export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
+
+export const sessionStatusSchema = z.object({
+  sessionId: z.string(),
+  status: z.enum(checkoutSessionStatuses),
+});
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+const paymentParams = z.object({ paymentId: z.uuid() });
+
+export const getPublicPayment = defineCall({
+  method: "GET",
+  path: "/public/payment/:paymentId",
+  summary: "A card payment as its customer sees it (401 when the link names no payment)",
+  public: true,
+  params: paymentParams,
+  response: publicPaymentSchema,
+});
+
+export const createCheckoutSession = defineCall({
+  method: "POST",
+  path: "/public/payment/:paymentId/create-session",
+  summary: "Start paying a requested card payment: a checkout session at the provider for its amount",
+  public: true,
+  params: paymentParams,
+  body: z.object({ email: emailSchema.max(254) }),
+  response: checkoutSessionSchema,
+});
+
+export const getCheckoutSessionStatus = defineCall({
+  method: "GET",
+  path: "/public/payment/:paymentId/session/:sessionId",
+  summary: "How a checkout session ended (a paid one marks its payment PAID, once)",
+  public: true,
+  params: z.object({ paymentId: z.uuid(), sessionId: textSchema.min(1).max(255) }),
+  response: sessionStatusSchema,
+});
+
+/** Ours: the test provider's card form submits here (PAYMENTS_PROVIDER=test only). */
+export const confirmTestCheckout = defineCall({
+  method: "POST",
+  path: "/public/test-checkout/:sessionId/confirm",
+  summary: "Pay a test-mode checkout session with a test card (the test provider's own form)",
+  public: true,
+  params: z.object({ sessionId: textSchema.min(1).max(255) }),
+  body: z.object({
+    clientSecret: textSchema.min(1).max(255),
+    email: emailSchema.max(254),
+    number: textSchema.max(40),
+    expiry: textSchema.max(10),
+    cvc: textSchema.max(8),
+  }),
+  /** Paid, or refused with the provider's own words (shown in the 'Payment Failed' dialog). */
+  response: z.union([
+    z.object({ ok: z.literal(true) }),
+    z.object({ ok: z.literal(false), message: z.string() }),
+  ]),
+});
+
+/** Ours: the card provider's webhook. Its body is the provider's own JSON, read raw for its signature. */
+export const receivePaymentWebhook = defineCall({
+  method: "POST",
+  path: "/public/payments/webhook",
+  summary: "Provider webhooks (the signature over the raw body verified; each event applied once)",
+  public: true,
+  response: z.object({ received: z.literal(true) }),
+});
