@@ -121,6 +121,11 @@ describe("the customer's checkout", () => {
       transactedAt: t.clock.now().toISOString().slice(0, 10),
       payerEmail: "jane@example.com",
     });
+    const receipt = t.mail.find((message) => message.text.includes(payment.id));
+    expect(receipt).toMatchObject({ to: "jane@example.com", subject: "Payment received by Demo Blinds Co" });
+    expect(receipt?.text).toMatch(
+      /has received your card payment of USD 300\.00 on \d{1,2} [A-Z][a-z]{2} 20\d\d\./,
+    );
     const deal = dealSchema.parse((await demo.get(`/api/deals/${dealId}`)).json());
     expect(deal.context.payments.find((item) => item.id === payment.id)?.status).toBe("PAID");
     // Paid: the link now shows success, and no second session can start.
@@ -234,8 +239,13 @@ describe("the customer's checkout", () => {
       .set({ status: "complete", paid: true })
       .where(eq(testCheckoutSessions.id, session.sessionId));
     const provider = createTestCardProvider(t.db, t.clock.now);
-    const check = () => checkSessionStatus(t.db, provider, payment.id, session.sessionId, t.clock.now());
-    const deliver = () => applyProviderEvent(t.db, provider.name, event, t.clock.now());
+    const receipts: string[] = [];
+    const onPaid = async (paid: { id: string }) => {
+      receipts.push(paid.id);
+    };
+    const check = () =>
+      checkSessionStatus(t.db, provider, payment.id, session.sessionId, t.clock.now(), onPaid);
+    const deliver = () => applyProviderEvent(t.db, provider.name, event, t.clock.now(), onPaid);
     const outcomes: unknown[] = [];
     for (const step of order) {
       if (step === "check") outcomes.push(await check());
@@ -255,6 +265,8 @@ describe("the customer's checkout", () => {
       .where(and(eq(paymentEvents.provider, "test"), eq(paymentEvents.eventId, event.id)));
     expect(events).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === true)).toHaveLength(1);
+    // One payment, one receipt.
+    expect(receipts).toEqual([payment.id]);
   });
 
   it("refuses a posted webhook without a valid signature and changes nothing", async () => {

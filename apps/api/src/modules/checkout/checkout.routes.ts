@@ -31,8 +31,15 @@ export function cardProviderOf(deps: AppDeps): CardProvider | null {
 const publicLimit = { rateLimit: { max: 60, timeWindowMs: 60_000 } };
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, now } = app.deps;
+  const { db, config, now, mailer } = app.deps;
   const provider = cardProviderOf(app.deps);
+  // A receipt that cannot be sent never undoes the payment: it is logged.
+  const onPaid: checkout.OnPaid = (payment) =>
+    checkout
+      .sendReceipt(db, mailer, payment)
+      .catch((error: unknown) =>
+        app.log.error({ err: error, paymentId: payment.id }, "payment receipt mail failed"),
+      );
 
   registerPublicCall(
     app,
@@ -51,7 +58,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     app,
     getCheckoutSessionStatus,
     async ({ params }) =>
-      checkout.checkSessionStatus(db, provider, params.paymentId, params.sessionId, now()),
+      checkout.checkSessionStatus(db, provider, params.paymentId, params.sessionId, now(), onPaid),
     publicLimit,
   );
 
@@ -70,7 +77,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         );
         if (!result.ok) return result;
         // What Stripe does after a payment: it tells the webhook.
-        await checkout.applyProviderEvent(db, testProvider.name, result.event, now());
+        await checkout.applyProviderEvent(db, testProvider.name, result.event, now(), onPaid);
         return { ok: true as const };
       },
       { rateLimit: { max: 20, timeWindowMs: 60_000 } },
@@ -93,7 +100,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const event = provider?.verifyEvent(raw, typeof signature === "string" ? signature : undefined);
         if (!provider || !event) throw new AppError(400, "BAD_REQUEST");
-        await checkout.applyProviderEvent(db, provider.name, event, now());
+        await checkout.applyProviderEvent(db, provider.name, event, now(), onPaid);
         return { received: true as const };
       },
       { rateLimit: { max: 600, timeWindowMs: 60_000 } },

@@ -17,6 +17,7 @@ import {
 import type { CardProvider, ProviderEvent, ProviderSession } from "../../platform/card-payments.ts";
 import { toMinorUnits } from "../../platform/card-payments.ts";
 import { AppError, notFound, unauthenticated } from "../../platform/errors.ts";
+import type { Mailer } from "../../platform/mail.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -119,29 +120,29 @@ async function settleSession(
   providerName: string,
   session: ProviderSession,
   now: Date,
-): Promise<void> {
+): Promise<PaymentRow | null> {
   const [record] = await tx
     .select()
     .from(paymentRecords)
     .where(and(eq(paymentRecords.provider, providerName), eq(paymentRecords.sessionId, session.sessionId)))
     .for("update");
-  if (record?.status !== "PENDING") return;
+  if (record?.status !== "PENDING") return null;
   if (session.status === "expired") {
     await tx
       .update(paymentRecords)
       .set({ status: "FAILED", updatedAt: now })
       .where(eq(paymentRecords.id, record.id));
-    return;
+    return null;
   }
-  if (session.status !== "complete" || !session.paid) return;
+  if (session.status !== "complete" || !session.paid) return null;
   if (session.amountMinor !== record.amountMinor || session.currency.toUpperCase() !== record.currency)
-    return;
+    return null;
   await tx
     .update(paymentRecords)
     .set({ status: "SUCCEEDED", email: session.email ?? record.email, updatedAt: now })
     .where(eq(paymentRecords.id, record.id));
   // The money came in: the payment is PAID even if the dealer cancelled it meanwhile.
-  await tx
+  const [paid] = await tx
     .update(payments)
     .set({
       status: "PAID",
@@ -151,7 +152,43 @@ async function settleSession(
       updatedAt: now,
       updatedBy: null,
     })
-    .where(and(eq(payments.accountId, record.accountId), eq(payments.id, record.paymentId)));
+    .where(and(eq(payments.accountId, record.accountId), eq(payments.id, record.paymentId)))
+    .returning();
+  return paid ?? null;
+}
+
+/** Told once per payment that became PAID, after its transaction committed (the receipt goes out). */
+export type OnPaid = (payment: PaymentRow) => Promise<void>;
+
+/** The customer's receipt, in the words the checkout's success view promises ('Please check your email'). */
+export async function sendReceipt(db: Db, mailer: Mailer, payment: PaymentRow): Promise<void> {
+  if (!payment.payerEmail) return;
+  const dealer = await dealerName(db, payment.accountId);
+  const amount = new Intl.NumberFormat("en-AU", {
+    style: "currency",
+    currency: payment.currency,
+    currencyDisplay: "code",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(payment.amount as `${number}`);
+  const day = payment.transactedAt
+    ? new Intl.DateTimeFormat("en-AU", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${payment.transactedAt}T00:00:00Z`))
+    : "";
+  await mailer.send({
+    to: payment.payerEmail,
+    subject: `Payment received by ${dealer}`,
+    text: [
+      `Thank you. ${dealer} has received your card payment of ${amount.replace(/\u00a0/g, " ")}${day ? ` on ${day}` : ""}.`,
+      ...(payment.description ? ["", `For: ${payment.description}`] : []),
+      "",
+      `Payment reference: ${payment.id}`,
+    ].join("\n"),
+  });
 }
 
 const statusOf = { open: "OPEN", complete: "COMPLETE", expired: "EXPIRED" } as const;
@@ -163,6 +200,7 @@ export async function checkSessionStatus(
   paymentId: string,
   sessionId: string,
   now: Date,
+  onPaid: OnPaid,
 ): Promise<SessionStatus> {
   const payment = await linkedPayment(db, paymentId);
   const [record] = provider
@@ -182,7 +220,8 @@ export async function checkSessionStatus(
     provider.name === "stripe" ? await connectedAccountOf(db, payment.accountId) : null;
   const session = await provider.getSession(sessionId, connectedAccount);
   if (!session) throw notFound();
-  await db.transaction((tx) => settleSession(tx, provider.name, session, now));
+  const paid = await db.transaction((tx) => settleSession(tx, provider.name, session, now));
+  if (paid) await onPaid(paid);
   return { sessionId, status: statusOf[session.status] };
 }
 
@@ -195,17 +234,22 @@ export async function applyProviderEvent(
   providerName: string,
   event: ProviderEvent,
   now: Date,
+  onPaid: OnPaid,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ provider: providerName, eventId: event.id, type: event.type, receivedAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!fresh) return false;
-    if (event.session) await settleSession(tx, providerName, event.session, now);
-    return true;
+    if (!fresh) return { fresh: false, paid: null };
+    return {
+      fresh: true,
+      paid: event.session ? await settleSession(tx, providerName, event.session, now) : null,
+    };
   });
+  if (outcome.paid) await onPaid(outcome.paid);
+  return outcome.fresh;
 }
 
 /** When staff cancel a card payment, its open sessions end at the provider too, so none can still be paid. */
