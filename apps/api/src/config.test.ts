@@ -49,3 +49,38 @@ describe("S3", () => {
     expect(() => loadConfig({ ...base, S3_BUCKET: "b", S3_ENDPOINT: "not a url" })).toThrow();
   });
 });
+
+describe("PAYMENTS_PROVIDER", () => {
+  const stripeKeys = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" };
+
+  it("takes pretend card payments only on the embedded database, and Stripe once a key is set", () => {
+    expect(loadConfig(base).payments).toEqual({ provider: "test" });
+    expect(loadConfig({ ...base, DATABASE_URL: postgres }).payments).toEqual({ provider: "none" });
+    expect(loadConfig({ ...base, DATABASE_URL: postgres, PAYMENTS_PROVIDER: "test" }).payments).toEqual({
+      provider: "test",
+    });
+    expect(
+      loadConfig({
+        ...base,
+        DATABASE_URL: postgres,
+        ...stripeKeys,
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_2",
+      }).payments,
+    ).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_1",
+      publishableKey: "pk_test_1",
+      webhookSecrets: ["whsec_1", "whsec_2"],
+      apiUrl: undefined,
+    });
+    expect(loadConfig({ ...base, ...stripeKeys, PAYMENTS_PROVIDER: "none" }).payments).toEqual({
+      provider: "none",
+    });
+  });
+
+  it("refuses Stripe without its keys, and a provider it does not know", () => {
+    expect(() => loadConfig({ ...base, PAYMENTS_PROVIDER: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...base, PAYMENTS_PROVIDER: "paypal" })).toThrow();
+  });
+});

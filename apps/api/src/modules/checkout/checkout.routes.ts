@@ -11,6 +11,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { registerPublicCall } from "../../platform/route.ts";
 import { csrfExemptRoutes } from "../../platform/session.ts";
+import { createStripeCardProvider } from "../../platform/stripe-card-provider.ts";
 import { createTestCardProvider, isTestCardProvider } from "../../platform/test-card-provider.ts";
 import * as checkout from "./checkout.service.ts";
 
@@ -21,7 +22,7 @@ export function cardProviderOf(deps: AppDeps): CardProvider | null {
     case "test":
       return createTestCardProvider(deps.db, deps.now);
     case "stripe":
-      throw new Error("PAYMENTS_PROVIDER=stripe: the Stripe adapter is not wired yet");
+      return createStripeCardProvider(deps.config.payments);
     case "none":
       return null;
   }
