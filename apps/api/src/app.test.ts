@@ -43,6 +43,22 @@ describe("platform", () => {
     expect(other.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("lets Stripe's form into the checkout pages only, and only when Stripe takes the payments", async () => {
+    const testProvider = String(
+      (await t.client().get("/checkout/01900000-0000-7000-8000-000000009101")).headers[
+        "content-security-policy"
+      ],
+    );
+    expect(testProvider).not.toContain("stripe.com");
+    const { withStripe } = await import("./platform/security-headers.ts");
+    const policy = withStripe(
+      "default-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'",
+    );
+    expect(policy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+    expect(policy).toContain("frame-src https://js.stripe.com");
+  });
+
   it("relaxes the CSP for the API docs page only", async () => {
     const docs = await t.client().get("/api/docs/");
     expect(docs.statusCode).toBe(200);

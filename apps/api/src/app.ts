@@ -71,7 +71,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     zlibOptions: { level: 6 },
   });
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, { https: deps.config.secureCookies });
+  await registerSecurityHeaders(app, {
+    https: deps.config.secureCookies,
+    stripe: deps.config.payments.provider === "stripe",
+  });
   // Per-route request limits (routes opt in), counted where every process sees them: Redis when
   // configured, else the database.
   await app.register(fastifyRateLimit, {

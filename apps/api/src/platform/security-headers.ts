@@ -48,9 +48,24 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** What Stripe's embedded Checkout needs (Stripe.js, its frames, its API), on the checkout pages only. */
+const stripeSources = {
+  script: "https://js.stripe.com https://*.js.stripe.com",
+  frame: "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com",
+  connect: "https://api.stripe.com https://checkout.stripe.com https://merchant-ui-api.stripe.com",
+  img: "https://*.stripe.com",
+};
+
+export function withStripe(policy: string): string {
+  return `${policy
+    .replace("script-src 'self'", `script-src 'self' ${stripeSources.script}`)
+    .replace("connect-src 'self'", `connect-src 'self' ${stripeSources.connect}`)
+    .replace("img-src 'self'", `img-src 'self' ${stripeSources.img}`)};frame-src ${stripeSources.frame}`;
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: { https: boolean; stripe?: boolean },
 ): Promise<void> {
   const everywhere = headersOf({
     contentSecurityPolicy: {
@@ -71,11 +86,24 @@ export async function registerSecurityHeaders(
     ),
     "x-frame-options": "SAMEORIGIN",
   };
+  // The customer's checkout draws Stripe's form when Stripe takes the payments.
+  const checkout = options.stripe
+    ? { ...everywhere, "content-security-policy": withStripe(everywhere["content-security-policy"] ?? "") }
+    : everywhere;
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(request.url.startsWith(configuratorPathPrefix) ? framed : everywhere);
+    reply.headers(
+      request.url.startsWith(configuratorPathPrefix)
+        ? framed
+        : request.url.startsWith(checkoutPathPrefix)
+          ? checkout
+          : everywhere,
+    );
     done();
   });
 }
+
+/** The customer's checkout pages (apps/web config/paths.ts checkout). */
+export const checkoutPathPrefix = "/checkout/";
 
 /** The SPA route that the quote page frames (apps/web config/paths.ts productOptions). */
 export const configuratorPathPrefix = "/product-options/";

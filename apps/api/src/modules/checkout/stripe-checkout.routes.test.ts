@@ -211,6 +211,19 @@ describe("card payments through Stripe (a local fake)", () => {
     expect((await paymentRow(payment.id))?.status).toBe("REQUESTED");
   });
 
+  it("lets Stripe.js and its frames into the checkout pages, and nowhere else", async () => {
+    const checkout = String(
+      (await customer.get("/checkout/01900000-0000-7000-8000-000000009101")).headers[
+        "content-security-policy"
+      ],
+    );
+    expect(checkout).toContain("script-src 'self' https://js.stripe.com");
+    expect(checkout).toContain("frame-src https://js.stripe.com");
+    expect(checkout).toContain("frame-ancestors 'none'");
+    const elsewhere = String((await customer.get("/dashboard")).headers["content-security-policy"]);
+    expect(elsewhere).not.toContain("stripe.com");
+  });
+
   it("expires the open session at Stripe when staff cancel the payment", async () => {
     const payment = await requestPayment();
     const session = await startSession(payment.id);

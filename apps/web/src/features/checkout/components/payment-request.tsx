@@ -1,8 +1,8 @@
 // A requested payment (spec 000 §4 Public view "Requested shows the payment form"): what is asked and
 // by whom, the customer's email, then the provider's card form for a checkout session.
-import { Button, Divider, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Divider, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { CheckoutSession, PublicPayment } from "@portal/contract";
-import { useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
@@ -15,6 +15,11 @@ import { CheckoutErrorView } from "./checkout-views.tsx";
 import { formatPaymentAmount } from "./money.ts";
 import { PaymentFailedDialog } from "./payment-failed-dialog.tsx";
 import { TestCardForm } from "./test-card-form.tsx";
+
+// Only a Stripe account's customers load it, and only at this step.
+const StripeEmbeddedCheckout = lazy(async () => ({
+  default: (await import("./stripe-embedded-checkout.tsx")).StripeEmbeddedCheckout,
+}));
 
 export type PaymentRequestProps = {
   payment: PublicPayment;
@@ -30,6 +35,7 @@ export function PaymentRequest({ payment, onStale }: PaymentRequestProps) {
   const [session, setSession] = useState<CheckoutSession | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
+  const showBroken = useCallback(() => setBroken(true), []);
   const form = useAppForm<{ email: string }>({
     initialValues: { email: "" },
     fields: { email: { kind: "text", maxLength: 254 } },
@@ -79,9 +85,14 @@ export function PaymentRequest({ payment, onStale }: PaymentRequestProps) {
       />
     );
 
-  // Stripe's embedded form is drawn from a publishable key; without its script this page cannot show it.
+  // Stripe draws its own form from its publishable key; the test provider's is the portal's.
   const providerForm = session?.publishableKey ? (
-    <CheckoutErrorView onRetry={() => setSession(null)} />
+    <Suspense fallback={<Loader size="sm" mx="auto" display="block" />}>
+      <StripeEmbeddedCheckout
+        session={{ ...session, publishableKey: session.publishableKey }}
+        onError={showBroken}
+      />
+    </Suspense>
   ) : (
     <TestCardForm payLabel={t("checkout.pay", { amount })} paying={confirm.isPending} onPay={pay} />
   );

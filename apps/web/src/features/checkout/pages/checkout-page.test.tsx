@@ -7,6 +7,10 @@ import { mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderWithProviders } from "../../../test/render-app.tsx";
 
+// Stripe.js comes from Stripe's servers, which no test reaches: its loader is replaced here.
+const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
+vi.mock("@stripe/stripe-js/pure", () => stripeJs);
+
 const paymentId = "01900000-0000-7000-8000-000000007002";
 const session = {
   sessionId: "cs_test_1",
@@ -205,5 +209,47 @@ describe("the customer's checkout", { timeout: 30_000 }, () => {
       expect(view.assign).not.toHaveBeenCalled();
       document.body.innerHTML = "";
     }
+  });
+
+  it("draws Stripe's embedded form on the dealer's account when Stripe takes the payment", async () => {
+    const mount = vi.fn();
+    const createEmbeddedCheckoutPage = vi.fn(async () => ({ mount, destroy: vi.fn() }));
+    stripeJs.loadStripe.mockResolvedValue({ createEmbeddedCheckoutPage });
+    mockApi({
+      ...branding,
+      [`GET /public/payment/${paymentId}`]: { body: payment() },
+      [`POST /public/payment/${paymentId}/create-session`]: {
+        body: { ...session, stripeAccount: "acct_demo", publishableKey: "pk_test_1" },
+      },
+    });
+    open(`/checkout/${paymentId}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: /Email/ }), "jane@example.com");
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    expect(stripeJs.loadStripe).toHaveBeenCalledWith("pk_test_1", { stripeAccount: "acct_demo" });
+    const options = (
+      createEmbeddedCheckoutPage.mock.calls[0] as unknown as [{ fetchClientSecret: () => Promise<string> }]
+    )[0];
+    await expect(options.fetchClientSecret()).resolves.toBe("cs_secret_1");
+    expect(mount.mock.calls[0]?.[0]).toBeInstanceOf(HTMLDivElement);
+    expect(screen.queryByText("Test mode")).not.toBeInTheDocument();
+  });
+
+  it("shows the generic error panel when Stripe's form cannot load", async () => {
+    stripeJs.loadStripe.mockRejectedValue(new Error("Failed to load Stripe.js"));
+    mockApi({
+      ...branding,
+      [`GET /public/payment/${paymentId}`]: { body: payment() },
+      [`POST /public/payment/${paymentId}/create-session`]: {
+        body: { ...session, stripeAccount: "acct_demo", publishableKey: "pk_test_1" },
+      },
+    });
+    open(`/checkout/${paymentId}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: /Email/ }), "jane@example.com");
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    expect(await screen.findByText("Sorry, something went wrong")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });
