@@ -12,6 +12,7 @@ import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes.ts";
+import { customerQuoteRoutes } from "./modules/customer-quote/customer-quote.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(paymentsRoutes);
       await api.register(catalogueRoutes);
       await api.register(checkoutRoutes);
+      await api.register(customerQuoteRoutes);
       await api.register(productOverridesRoutes);
       await api.register(quotesRoutes);
       await api.register(relatedDealsRoutes);

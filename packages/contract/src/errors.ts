@@ -100,6 +100,7 @@ export const fieldCodes = [
   // Payments.
   "PAYMENT_BELOW_MINIMUM",
   "CARD_PAYMENTS_OFF",
+  "NO_CUSTOMER_EMAIL",
   // Quotes and pricing (the domain's codes).
   "PRODUCT_HIDDEN",
   ...acceptBlockerCodes,

@@ -5,6 +5,7 @@ export * from "./checklists.ts";
 export * from "./checkout.ts";
 export * from "./contacts.ts";
 export * from "./custom-fields.ts";
+export * from "./customer-quote.ts";
 export * from "./dashboard.ts";
 export * from "./deals.ts";
 export * from "./documents.ts";

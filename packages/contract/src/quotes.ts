@@ -239,6 +239,12 @@ export const quoteSchema = quoteListItemSchema.extend({
   }),
   acceptedAt: timestamp.nullable(),
   acceptedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The customer's side: the share token of its link (`/customer-quote/{token}`), when they looked, who signed. */
+  sharing: z.object({
+    token: z.string().nullable(),
+    viewedAt: timestamp.nullable(),
+    acceptedByName: z.string().nullable(),
+  }),
   context: z.object({
     orderLines: z.array(orderLineSchema),
     pricing: quotePricingSchema,
@@ -251,6 +257,13 @@ export const quoteSchema = quoteListItemSchema.extend({
 export type Quote = z.infer<typeof quoteSchema>;
 
 const quoteParams = z.object({ id: z.uuid() });
+
+/** A drawn signature: a PNG data URL, at most about 300 kB. */
+export const pngSignatureSchema = z
+  .string()
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)
+  .max(400_000);
+
 const decimalInput = z
   .string()
   .trim()
@@ -340,12 +353,7 @@ export const acceptQuote = defineCall({
   params: quoteParams,
   body: z.object({
     /** A PNG data URL of the drawn signature, or none. */
-    signature: z
-      .string()
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)
-      .max(400_000)
-      .nullable()
-      .optional(),
+    signature: pngSignatureSchema.nullable().optional(),
   }),
   response: quoteSchema,
 });

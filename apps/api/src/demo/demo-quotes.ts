@@ -117,7 +117,14 @@ export async function seedDemoQuotes(db: Db, options: SeedOptions = {}): Promise
       await updateOrderLine(db, accountId, added.id, choices, quotedAt);
     }
     if (accepted && options.files) {
-      await acceptQuote(db, options.files, auth, quote.id, null, new Date(quotedAt.getTime() + 4 * dayMs));
+      await acceptQuote(
+        db,
+        options.files,
+        { accountId: auth.accountId, employeeId: auth.employeeId, name: null },
+        quote.id,
+        null,
+        new Date(quotedAt.getTime() + 4 * dayMs),
+      );
     }
     made += 1;
   }

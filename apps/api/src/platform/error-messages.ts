@@ -53,6 +53,7 @@ const english: Record<ErrorCode, string> = {
   UNKNOWN_FIELD: "This field is not part of the call.",
   DECIMAL_EXPECTED: "Use a decimal number such as 12.5",
   PAYMENT_BELOW_MINIMUM: "The minimum payment amount is $0.50",
+  NO_CUSTOMER_EMAIL: "The deal has no contact with an email address to send the quote to.",
   CARD_PAYMENTS_OFF: "Card payments are not enabled for this account.",
   NEGATIVE: "Cannot be negative",
   BAD_DATE_RANGE: "Use from,to as YYYY-MM-DD",

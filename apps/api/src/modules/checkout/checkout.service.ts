@@ -2,7 +2,7 @@
 // attempt, and the provider's word on how it ended. The return page's check and the provider's
 // webhook may both arrive, in either order and more than once: the payment becomes PAID exactly once.
 import type { CheckoutSession, PublicPayment, SessionStatus } from "@portal/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
@@ -10,9 +10,13 @@ import {
   accounts,
   companies,
   dealerSettings,
+  dealFlagValues,
+  deals,
   paymentEvents,
   paymentRecords,
   payments,
+  workflowFlags,
+  workflowFlagValues,
 } from "../../db/schema/index.ts";
 import type { CardProvider, ProviderEvent, ProviderSession } from "../../platform/card-payments.ts";
 import { toMinorUnits } from "../../platform/card-payments.ts";
@@ -154,7 +158,67 @@ async function settleSession(
     })
     .where(and(eq(payments.accountId, record.accountId), eq(payments.id, record.paymentId)))
     .returning();
+  if (paid?.quoteId) await markDepositPaid(tx, paid.accountId, paid.dealId, now);
   return paid ?? null;
+}
+
+/** The flag a paid deposit sets, where the deal's workflow has it (DOMAIN.md: Payment → Deposit Paid). */
+const depositFlag = { name: "Payment", value: "Deposit Paid" } as const;
+
+/**
+ * A quote's deposit came in: the deal's Payment flag moves from its default to Deposit Paid. A flag
+ * someone already moved on (Paid in Full) stays as it is, and a workflow without the flag is left alone.
+ */
+async function markDepositPaid(tx: Db, accountId: string, dealId: string, now: Date): Promise<void> {
+  const [deal] = await tx
+    .select({ workflowId: deals.workflowId })
+    .from(deals)
+    .where(and(eq(deals.accountId, accountId), eq(deals.id, dealId)));
+  if (!deal) return;
+  const [flag] = await tx
+    .select({ id: workflowFlags.id })
+    .from(workflowFlags)
+    .where(
+      and(
+        eq(workflowFlags.accountId, accountId),
+        eq(workflowFlags.workflowId, deal.workflowId),
+        eq(workflowFlags.name, depositFlag.name),
+      ),
+    );
+  if (!flag) return;
+  const values = await tx
+    .select({
+      id: workflowFlagValues.id,
+      label: workflowFlagValues.label,
+      isDefault: workflowFlagValues.isDefault,
+    })
+    .from(workflowFlagValues)
+    .where(and(eq(workflowFlagValues.accountId, accountId), eq(workflowFlagValues.flagId, flag.id)));
+  const target = values.find((value) => value.label === depositFlag.value);
+  if (!target) return;
+  const [current] = await tx
+    .select({ valueId: dealFlagValues.valueId })
+    .from(dealFlagValues)
+    .where(
+      and(
+        eq(dealFlagValues.accountId, accountId),
+        eq(dealFlagValues.dealId, dealId),
+        eq(dealFlagValues.flagId, flag.id),
+      ),
+    );
+  const currentValue = values.find((value) => value.id === current?.valueId);
+  if (currentValue && !currentValue.isDefault) return;
+  await tx
+    .insert(dealFlagValues)
+    .values({ accountId, dealId, flagId: flag.id, valueId: target.id })
+    .onConflictDoUpdate({
+      target: [dealFlagValues.accountId, dealFlagValues.dealId, dealFlagValues.flagId],
+      set: { valueId: target.id },
+    });
+  await tx
+    .update(deals)
+    .set({ version: sql`${deals.version} + 1`, updatedAt: now })
+    .where(and(eq(deals.accountId, accountId), eq(deals.id, dealId)));
 }
 
 /** Told once per payment that became PAID, after its transaction committed (the receipt goes out). */

@@ -135,6 +135,9 @@ export async function applyQuoteUpdates(
   return getQuote(db, accountId, quoteId);
 }
 
+/** Who accepts a quote: an employee, or the customer on the shared page (by the name they signed with). */
+export type Acceptor = { accountId: string; employeeId: number | null; name: string | null };
+
 /**
  * Accepts a Draft: refused with the reason while it has no lines, a line has errors, or the supplier
  * has pending updates. Records who, when and the signature.
@@ -142,7 +145,7 @@ export async function applyQuoteUpdates(
 export async function acceptQuote(
   db: Db,
   files: FileStore,
-  auth: Auth,
+  auth: Acceptor,
   quoteId: string,
   signature: string | null,
   now: Date,
@@ -168,6 +171,7 @@ export async function acceptQuote(
           status: "ACCEPTED",
           acceptedAt: now,
           acceptedBy: auth.employeeId,
+          acceptedByName: auth.name,
           signature,
           version: quote.version + 1,
           updatedAt: now,

@@ -79,7 +79,14 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
     app,
     acceptQuote,
     async ({ auth, params, body }) =>
-      actions.acceptQuote(db, files, auth, params.id, body.signature ?? null, now()),
+      actions.acceptQuote(
+        db,
+        files,
+        { accountId: auth.accountId, employeeId: auth.employeeId, name: null },
+        params.id,
+        body.signature ?? null,
+        now(),
+      ),
     rule,
   );
   registerCall(

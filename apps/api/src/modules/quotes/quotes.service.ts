@@ -264,6 +264,11 @@ export async function getQuote(db: Db, accountId: string, quoteId: string): Prom
     config: quote.config,
     acceptedAt: quote.acceptedAt?.toISOString() ?? null,
     acceptedBy: personRef(people, quote.acceptedBy),
+    sharing: {
+      token: quote.shareToken,
+      viewedAt: quote.viewedAt?.toISOString() ?? null,
+      acceptedByName: quote.acceptedByName,
+    },
     context: {
       orderLines: rows.flatMap((row) => {
         const product = products.get(row.productId);

@@ -219,6 +219,10 @@ const crossTenantTested = new Set([
   "/api/deals/{id}/checklists/{dataSourceId}",
   "/api/deals/{id}/notes",
   "/api/deals/{id}/payments",
+  // A share token names one quote and is the only key: customer-quote.routes.test.ts tries others.
+  "/api/customerquote/{id}",
+  "/api/customerquote/{id}/payments",
+  "/api/customerquote/{id}/pdf",
   "/api/deals/{id}/related-deals",
   "/api/deals/{id}/documents",
   "/api/documents/{id}/download",

@@ -80,6 +80,7 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
     config: { depositPercentage: "50", taxPercentage: "10", taxMode: "INCLUSIVE" },
     acceptedAt: null,
     acceptedBy: null,
+    sharing: { token: null, viewedAt: null, acceptedByName: null },
     ...overrides,
     context: {
       orderLines: [lineFixture()],

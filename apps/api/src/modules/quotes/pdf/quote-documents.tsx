@@ -188,7 +188,10 @@ export function QuoteDocument({ data }: { data: PdfData }) {
             <Text style={styles.label}>Accepted</Text>
             {data.signature ? <Image style={styles.signature} src={data.signature} /> : null}
             <Text>
-              {[quote.acceptedBy?.name, data.acceptedAt ? day(data.acceptedAt, data.locale) : null]
+              {[
+                quote.acceptedBy?.name ?? quote.sharing.acceptedByName,
+                data.acceptedAt ? day(data.acceptedAt, data.locale) : null,
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </Text>
