@@ -7,6 +7,7 @@ import { LoginPage } from "../features/auth/pages/login-page.tsx";
 import { ResetPasswordPage } from "../features/auth/pages/reset-password-page.tsx";
 import { CheckoutPage } from "../features/checkout/pages/checkout-page.tsx";
 import { CheckoutReturnPage } from "../features/checkout/pages/checkout-return-page.tsx";
+import { CustomerQuotePage } from "../features/customer-quote/pages/customer-quote-page.tsx";
 import {
   documentNavigation,
   PageNavigationProvider,
@@ -26,6 +27,7 @@ export const publicPages: Record<string, ComponentType<PageParams>> = {
   [paths.resetPassword.path]: ResetPasswordPage,
   [paths.checkout.path]: ({ paymentId = "" }) => <CheckoutPage paymentId={paymentId} />,
   [paths.checkoutReturn.path]: ({ paymentId = "" }) => <CheckoutReturnPage paymentId={paymentId} />,
+  [paths.customerQuote.path]: ({ token = "" }) => <CustomerQuotePage token={token} />,
 };
 
 /** The segments a pattern names, or null when the path is not the pattern's. */

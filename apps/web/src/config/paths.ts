@@ -53,6 +53,11 @@ export const paths = {
     getHref: (paymentId: string, sessionId: string) =>
       `/checkout/${encodeURIComponent(paymentId)}/return?session_id=${encodeURIComponent(sessionId)}`,
   },
+  /** The customer's page of a shared quote (public; the token is the quote's share token). */
+  customerQuote: {
+    path: "/customer-quote/:token",
+    getHref: (token: string) => `/customer-quote/${encodeURIComponent(token)}`,
+  },
   dashboard: {
     path: "/dashboard",
     getHref: () => "/dashboard",

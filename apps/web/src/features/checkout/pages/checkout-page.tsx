@@ -3,8 +3,8 @@
 import { Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
+import { PublicLayout } from "../../../shared/ui/public-layout.tsx";
 import { usePublicPayment } from "../api/checkout.ts";
-import { CheckoutLayout } from "../components/checkout-layout.tsx";
 import {
   CheckoutErrorView,
   LinkNoLongerValidView,
@@ -38,5 +38,5 @@ export function CheckoutPage({ paymentId }: { paymentId: string }) {
   else if (payment?.status === "PAID") body = <PaymentDoneView />;
   else if (payment?.status === "CANCELLED") body = <LinkNoLongerValidView />;
   else if (payment) body = <PaymentRequest payment={payment} onStale={() => void query.refetch()} />;
-  return <CheckoutLayout dealerName={payment?.context.dealer.name ?? null}>{body}</CheckoutLayout>;
+  return <PublicLayout dealerName={payment?.context.dealer.name ?? null}>{body}</PublicLayout>;
 }

@@ -2,8 +2,8 @@
 import type { ReactNode } from "react";
 // paying; the session's status says how it went (COMPLETE paid; OPEN or EXPIRED not; none: unknown).
 import { usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
+import { PublicLayout } from "../../../shared/ui/public-layout.tsx";
 import { usePublicPayment, useSessionStatus } from "../api/checkout.ts";
-import { CheckoutLayout } from "../components/checkout-layout.tsx";
 import { PaymentDoneView, PaymentFailedView, PaymentUnverifiedView } from "../components/checkout-views.tsx";
 import { CheckoutLoading } from "./checkout-page.tsx";
 
@@ -17,5 +17,5 @@ export function CheckoutReturnPage({ paymentId }: { paymentId: string }) {
   else if (status.isPending) body = <CheckoutLoading />;
   else if (status.data.status === "COMPLETE") body = <PaymentDoneView />;
   else body = <PaymentFailedView paymentId={paymentId} />;
-  return <CheckoutLayout dealerName={payment.data?.context.dealer.name ?? null}>{body}</CheckoutLayout>;
+  return <PublicLayout dealerName={payment.data?.context.dealer.name ?? null}>{body}</PublicLayout>;
 }

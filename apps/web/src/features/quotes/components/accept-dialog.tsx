@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
+import { SignaturePad } from "../../../shared/ui/signature-pad.tsx";
 import { useAcceptQuote } from "../api/accept-quote.ts";
-import { SignaturePad } from "./signature-pad.tsx";
 
 export type AcceptDialogProps = { quoteId: string; opened: boolean; onClose: () => void };
 
@@ -30,7 +30,7 @@ export function AcceptDialog({ quoteId, opened, onClose }: AcceptDialogProps) {
     <Modal opened={opened} onClose={close} title={t("quotes.accept.title")} size="lg">
       <Stack gap="md">
         <Text size="sm">{t("quotes.accept.intro")}</Text>
-        {opened ? <SignaturePad onChange={setSignature} /> : null}
+        {opened ? <SignaturePad label={t("quotes.accept.signature")} onChange={setSignature} /> : null}
         {refusal ? (
           <Alert color="red" title={t("quotes.accept.refused")} role="alert">
             {refusal}

@@ -1,26 +1,30 @@
 import { Box, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useBranding } from "../../../shared/branding/get-branding.ts";
+import { useBranding } from "../branding/get-branding.ts";
 
-export type CheckoutLayoutProps = {
+export type PublicLayoutProps = {
   /** The dealer asking for the payment; null until it is known (or when the link names no payment). */
   dealerName: string | null;
   children: ReactNode;
+  /** The column's widest (the quote is wider than a payment). */
+  width?: number;
+  /** The children draw their own cards. */
+  bare?: boolean;
 };
 
 /**
- * The frame both checkout pages share (spec 000 §2): the dealer's name (and the hosted domain's logo
- * when the link is on the dealer's own domain), then one card. Built for a phone first.
+ * The frame of the customer's pages (checkout, the shared quote; spec 000 §2): the dealer's name (and
+ * the hosted domain's logo when the link is on the dealer's own domain), then the page. Phone first.
  */
-export function CheckoutLayout({ dealerName, children }: CheckoutLayoutProps) {
+export function PublicLayout({ dealerName, children, width = 480, bare = false }: PublicLayoutProps) {
   const { t } = useTranslation();
   const branding = useBranding();
   const logo = branding.data?.logoUrl ?? null;
   const name = dealerName ?? branding.data?.name ?? null;
   return (
     <Box bg="gray.0" mih="100dvh">
-      <Stack component="main" maw={480} mx="auto" px="md" py="xl" gap="lg">
+      <Stack component="main" maw={width} mx="auto" px="md" py="xl" gap="lg">
         <Group justify="center" gap="sm" mih={40}>
           {logo ? <Image src={logo} alt="" h={40} w="auto" fit="contain" /> : null}
           {name ? (
@@ -29,9 +33,13 @@ export function CheckoutLayout({ dealerName, children }: CheckoutLayoutProps) {
             </Text>
           ) : null}
         </Group>
-        <Paper withBorder shadow="sm" radius="md" p={{ base: "lg", xs: "xl" }}>
-          {children}
-        </Paper>
+        {bare ? (
+          children
+        ) : (
+          <Paper withBorder shadow="sm" radius="md" p={{ base: "lg", xs: "xl" }}>
+            {children}
+          </Paper>
+        )}
         <Text size="xs" c="dimmed" ta="center">
           <a href="/legal/terms.html" style={{ color: "inherit" }}>
             {t("header.terms")}

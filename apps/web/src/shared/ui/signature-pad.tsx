@@ -3,9 +3,14 @@ import { Box, Button, Group, Text } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-export type SignaturePadProps = { onChange: (dataUrl: string | null) => void };
+export type SignaturePadProps = {
+  /** Whose signature it is ('Customer signature' for staff, 'Your signature' for the customer). */
+  label: string;
+  onChange: (dataUrl: string | null) => void;
+  error?: string | null;
+};
 
-export function SignaturePad({ onChange }: SignaturePadProps) {
+export function SignaturePad({ label, onChange, error }: SignaturePadProps) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
@@ -24,10 +29,10 @@ export function SignaturePad({ onChange }: SignaturePadProps) {
   return (
     <Box>
       <Text size="sm" fw={500} id="signature-label">
-        {t("quotes.accept.signature")}
+        {label}
       </Text>
       <Text size="xs" c="dimmed" mb={4}>
-        {t("quotes.accept.signatureHelp")}
+        {t("signature.help")}
       </Text>
       <canvas
         ref={canvas}
@@ -39,7 +44,7 @@ export function SignaturePad({ onChange }: SignaturePadProps) {
         style={{
           width: "100%",
           height: 160,
-          border: "1px solid var(--mantine-color-gray-5)",
+          border: `1px solid var(--mantine-color-${error ? "red-7" : "gray-5"})`,
           borderRadius: 4,
           touchAction: "none",
           background: "white",
@@ -70,7 +75,12 @@ export function SignaturePad({ onChange }: SignaturePadProps) {
           onChange(canvas.current?.toDataURL("image/png") ?? null);
         }}
       />
-      <Group justify="flex-end" mt={4}>
+      <Group justify={error ? "space-between" : "flex-end"} mt={4}>
+        {error ? (
+          <Text size="xs" c="red.8" role="alert">
+            {error}
+          </Text>
+        ) : null}
         <Button
           variant="subtle"
           size="xs"
@@ -80,7 +90,7 @@ export function SignaturePad({ onChange }: SignaturePadProps) {
             onChange(null);
           }}
         >
-          {t("quotes.accept.clear")}
+          {t("signature.clear")}
         </Button>
       </Group>
     </Box>
