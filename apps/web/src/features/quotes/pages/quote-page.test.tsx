@@ -230,4 +230,45 @@ describe("quote page", () => {
     await waitFor(() => expect(requests.some((r) => r.method === "PUT")).toBe(true));
     expect(requests.find((r) => r.method === "PUT")?.body).toMatchObject({ sellTaxOverride: "5" });
   });
+
+  it("copies and emails the customer's link, and says when the deal has nobody to email", async () => {
+    setToken();
+    const token = "OOeCywzqBj3FEoZYX0WU8Q";
+    let shared = quoteFixture();
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      [`GET /quotes/${quoteId}`]: () => ({ body: shared }),
+      [`POST /quotes/${quoteId}/share-link`]: () => {
+        shared = quoteFixture({ sharing: { token, viewedAt: null, acceptedByName: null } });
+        return { body: { url: `https://portal.example/customer-quote/${token}` } };
+      },
+      [`POST /quotes/${quoteId}/email`]: {
+        status: 422,
+        body: refusalBody("VALIDATION_FAILED", { quote: "NO_CUSTOMER_EMAIL" }),
+      },
+    });
+    renderApp(url);
+    const user = userEvent.setup();
+    const card = (await screen.findByRole("heading", { name: "Customer link" }, timeout)).closest(
+      "div",
+    ) as HTMLElement;
+    expect(screen.getByText(/No link yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Copy link" }));
+    expect(await screen.findByText("Quote link copied!")).toBeInTheDocument();
+    // This site's own address, with the server's token.
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `http://localhost:3000/customer-quote/${token}`,
+    );
+    expect(await within(card).findByText("The customer has not opened it yet")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Revoke link" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Email link" }));
+    expect(
+      await screen.findByText("The deal has no contact with an email address to send the quote to."),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.path)).toEqual([
+      `/quotes/${quoteId}/share-link`,
+      `/quotes/${quoteId}/email`,
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import { Grid, Skeleton, Stack } from "@mantine/core";
 import { i18n } from "../../../shared/i18n/i18n.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useQuote } from "../api/get-quote.ts";
+import { CustomerLinkCard } from "../components/customer-link-card.tsx";
 import { PendingUpdatesAlert } from "../components/pending-updates-alert.tsx";
 import { PriceSummary } from "../components/price-summary.tsx";
 import { QuoteBreadcrumbs } from "../components/quote-breadcrumbs.tsx";
@@ -82,13 +83,16 @@ export function QuotePage({
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceSummary
-            quote={quote}
-            readOnly={readOnly}
-            canOverrideTax={canOverrideTax}
-            saving={saving}
-            onSave={save}
-          />
+          <Stack gap="md">
+            <PriceSummary
+              quote={quote}
+              readOnly={readOnly}
+              canOverrideTax={canOverrideTax}
+              saving={saving}
+              onSave={save}
+            />
+            {quote.isArchived ? null : <CustomerLinkCard quote={quote} />}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
