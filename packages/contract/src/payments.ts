@@ -103,3 +103,34 @@ export const archivePayment = defineCall({
   params: paymentIdParams,
   response: dealPaymentSchema,
 });
+
+// The account's card payments (ours; the Integrations tab shows them): who takes them, and the
+// dealer's Stripe Connect account that card payments go to when Stripe does.
+
+export const paymentSettingsSchema = z.object({
+  provider: z.enum(["stripe", "test", "none"]),
+  stripeAccountId: z.string().nullable(),
+  /** Whether the account can ask for card payments now (the providers' `stripe`). */
+  cardPayments: z.boolean(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+export const getPaymentSettings = defineCall({
+  method: "GET",
+  path: "/account/payments",
+  summary: "Who takes the account's card payments, and its Stripe Connect account",
+  response: paymentSettingsSchema,
+});
+
+export const updatePaymentSettings = defineCall({
+  method: "PUT",
+  path: "/account/payments",
+  summary: "Set or clear the account's Stripe Connect account (acct_…)",
+  body: z.object({
+    stripeAccountId: textSchema
+      .trim()
+      .regex(/^acct_[A-Za-z0-9]{6,64}$/, "INVALID_FORMAT")
+      .nullable(),
+  }),
+  response: paymentSettingsSchema,
+});

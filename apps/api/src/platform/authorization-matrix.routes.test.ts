@@ -116,6 +116,7 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
   "POST /api/deals/:id/notes": () => ({ content: "Called the customer" }),
   "PUT /api/notes/:id": () => ({ content: "Called the customer twice" }),
   "POST /api/deals/:id/payments": () => ({ type: "MANUAL", amount: "25.00" }),
+  "PUT /api/account/payments": () => ({ stripeAccountId: null }),
   "PUT /api/payments/:id": () => ({ amount: "30.00", status: "PAID", transactedAt: "2026-11-20" }),
   "POST /api/deals/:id/related-deals": (f) => ({ relatedDealId: f.otherDealId }),
   "PUT /api/deal-documents/:id": () => ({ name: "Site notes" }),

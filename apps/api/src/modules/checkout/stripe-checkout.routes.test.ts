@@ -16,7 +16,7 @@ import { stripeApiVersion } from "../../platform/stripe-card-provider.ts";
 import { codesOf } from "../../test/answers.ts";
 import { type FakeSession, type FakeStripe, startFakeStripe } from "../../test/fake-stripe.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { parseDeal } from "../deals/deal-test-kit.ts";
+import { parseDeal, put } from "../deals/deal-test-kit.ts";
 
 const secrets = { platform: "whsec_platform_test", connect: "whsec_connect_test" };
 const signer = new Stripe("sk_test_fake");
@@ -111,6 +111,28 @@ describe("card payments through Stripe (a local fake)", () => {
       amount: "10.00",
     });
     expect(codesOf(refused.json().errors)).toEqual({ type: ["CARD_PAYMENTS_OFF"] });
+  });
+
+  it("lets an administrator connect, change and clear the dealer's Stripe account", async () => {
+    const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+    expect((await harbour.get("/api/account/payments")).json()).toEqual({
+      provider: "stripe",
+      stripeAccountId: null,
+      cardPayments: false,
+    });
+    const bad = await put(harbour, "/api/account/payments", { stripeAccountId: "not-an-account" });
+    expect(codesOf(bad.json().errors)).toEqual({ stripeAccountId: ["INVALID_FORMAT"] });
+    const set = await put(harbour, "/api/account/payments", { stripeAccountId: " acct_harbour123 " });
+    expect(set.json()).toEqual({
+      provider: "stripe",
+      stripeAccountId: "acct_harbour123",
+      cardPayments: true,
+    });
+    expect(providersSchema.parse((await harbour.get("/api/providers")).json()).stripe).toBe(true);
+    const cleared = await put(harbour, "/api/account/payments", { stripeAccountId: null });
+    expect(cleared.json()).toMatchObject({ stripeAccountId: null, cardPayments: false });
+    const sales = await t.signIn(demoUsers.sales.username, demoUsers.sales.password);
+    expect((await put(sales, "/api/account/payments", { stripeAccountId: null })).statusCode).toBe(403);
   });
 
   it("makes an embedded session on the dealer's account, in cents, with the pinned version and a key", async () => {

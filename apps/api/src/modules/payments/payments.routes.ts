@@ -2,8 +2,10 @@ import {
   archivePayment,
   cancelPayment,
   createDealPayment,
+  getPaymentSettings,
   listDealPayments,
   updatePayment,
+  updatePaymentSettings,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../platform/route.ts";
@@ -45,5 +47,18 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     archivePayment,
     async ({ auth, params }) => payments.archivePayment(db, auth, params.id, now()),
     edit,
+  );
+  registerCall(
+    app,
+    getPaymentSettings,
+    async ({ auth }) => payments.getPaymentSettings(db, config, auth.accountId),
+    { access: "settings.integrations.view" },
+  );
+  registerCall(
+    app,
+    updatePaymentSettings,
+    async ({ auth, body }) =>
+      payments.updatePaymentSettings(db, config, auth.accountId, body.stripeAccountId, now()),
+    { access: "settings.edit" },
   );
 }

@@ -1,6 +1,11 @@
 // A deal's payments as staff see them: recorded by hand (MANUAL) or asked of the customer by card
 // (CARD, paid through its link). What may be done to each is the domain's rule (paymentRefusal).
-import type { createPaymentBodySchema, DealPayment, updatePaymentBodySchema } from "@portal/contract";
+import type {
+  createPaymentBodySchema,
+  DealPayment,
+  PaymentSettings,
+  updatePaymentBodySchema,
+} from "@portal/contract";
 import { keptTransactionDate, type PaymentAction, paymentRefusal } from "@portal/domain";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
@@ -176,3 +181,33 @@ export async function cancelPayment(
 
 export const archivePayment = (db: Db, who: Who, paymentId: string, now: Date) =>
   changePayment(db, who, paymentId, "archive", () => ({ archivedAt: now }), now);
+
+export async function getPaymentSettings(
+  db: Db,
+  config: Config,
+  accountId: string,
+): Promise<PaymentSettings> {
+  const [settings] = await db
+    .select({ stripeAccountId: dealerSettings.stripeAccountId })
+    .from(dealerSettings)
+    .where(eq(dealerSettings.accountId, accountId));
+  return {
+    provider: config.payments.provider,
+    stripeAccountId: settings?.stripeAccountId ?? null,
+    cardPayments: await cardPaymentsEnabled(db, config, accountId),
+  };
+}
+
+export async function updatePaymentSettings(
+  db: Db,
+  config: Config,
+  accountId: string,
+  stripeAccountId: string | null,
+  now: Date,
+): Promise<PaymentSettings> {
+  await db
+    .insert(dealerSettings)
+    .values({ accountId, stripeAccountId, updatedAt: now })
+    .onConflictDoUpdate({ target: dealerSettings.accountId, set: { stripeAccountId, updatedAt: now } });
+  return getPaymentSettings(db, config, accountId);
+}
