@@ -269,6 +269,21 @@ describe("the customer's checkout", () => {
     expect(receipts).toEqual([payment.id]);
   });
 
+  it("limits the public calls per client address", async () => {
+    const walker = t.client({ remoteAddress: "203.0.113.9" });
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index++) {
+      statuses.push((await walker.get(`/api/public/payment/${unknownId}`)).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 401)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await walker.get("/api/customerquote/AAAAAAAAAAAAAAAAAAAAAA")).statusCode).toBe(404);
+    // Someone else, elsewhere, is not held up.
+    expect(
+      (await t.client({ remoteAddress: "203.0.113.10" }).get(`/api/public/payment/${unknownId}`)).statusCode,
+    ).toBe(401);
+  });
+
   it("refuses a posted webhook without a valid signature and changes nothing", async () => {
     const payment = await requestPayment();
     const session = await startSession(payment.id);
