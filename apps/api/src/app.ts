@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
-import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
+import { cardProviderOf, checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { customFieldsRoutes } from "./modules/custom-fields/custom-fields.routes.ts";
 import { customerQuoteRoutes } from "./modules/customer-quote/customer-quote.routes.ts";
@@ -53,7 +53,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   const { onRoute } = options;
   if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
-  app.decorate("deps", deps);
+  // One card provider for every route that needs it (payments, checkout, the customer quote).
+  app.decorate("deps", { ...deps, cardProvider: cardProviderOf(deps) });
   app.decorateRequest("auth", null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

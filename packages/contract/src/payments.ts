@@ -1,4 +1,4 @@
-import { paymentAmountProblem, paymentStatuses, paymentTypes } from "@portal/domain";
+import { paymentAmountProblem, paymentStatuses, paymentTypes, transactionDateProblem } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { textSchema } from "./shared.ts";
@@ -46,18 +46,29 @@ const manualFields = {
   reference: reference.default(null),
 };
 
+/** A manual payment recorded as paid says when (the domain's rule). */
+function checkTransactionDate(
+  body: { status: (typeof paymentStatuses)[number]; transactedAt: string | null },
+  context: z.RefinementCtx,
+): void {
+  const problem = transactionDateProblem(body.status, body.transactedAt);
+  if (problem) context.addIssue({ code: "custom", path: ["transactedAt"], message: problem });
+}
+
 export const createPaymentBodySchema = z
   .object({ type: z.enum(paymentTypes), ...manualFields })
   .superRefine((body, context) => {
     // A card payment starts REQUESTED; only the customer's payment moves it on.
     if (body.type === "CARD" && body.status !== "REQUESTED") {
       context.addIssue({ code: "custom", path: ["status"], message: "INVALID_VALUE" });
-    }
+    } else checkTransactionDate(body, context);
   });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 
 /** The whole manual payment as the form holds it: a PUT never resets what it leaves out. */
-export const updatePaymentBodySchema = z.object({ ...manualFields, status: z.enum(paymentStatuses) });
+export const updatePaymentBodySchema = z
+  .object({ ...manualFields, status: z.enum(paymentStatuses) })
+  .superRefine(checkTransactionDate);
 export type UpdatePaymentBody = z.input<typeof updatePaymentBodySchema>;
 
 const paymentIdParams = z.object({ id: z.uuid() });

@@ -1,19 +1,24 @@
 // The lean public entry's pages (public.html): what a visitor opens before signing in, without the
 // signed-in app's router, shell and overlays. Each page here is also routed in the signed-in app
 // (router.tsx), which shows it without a page load when the app itself goes there.
-import { type ComponentType, useMemo } from "react";
+import { type ComponentType, lazy, Suspense, useMemo } from "react";
 import { paths } from "../config/paths.ts";
 import { LoginPage } from "../features/auth/pages/login-page.tsx";
 import { ResetPasswordPage } from "../features/auth/pages/reset-password-page.tsx";
 import { CheckoutPage } from "../features/checkout/pages/checkout-page.tsx";
 import { CheckoutReturnPage } from "../features/checkout/pages/checkout-return-page.tsx";
-import { CustomerQuotePage } from "../features/customer-quote/pages/customer-quote-page.tsx";
 import {
   documentNavigation,
   PageNavigationProvider,
   Redirect,
 } from "../shared/navigation/page-navigation.tsx";
+import { PageLoader } from "../shared/ui/page-loader.tsx";
 import { useDocumentTitle } from "./layout/use-document-title.ts";
+
+// The quote page carries tables and the signature pad that sign-in and checkout do without: its own chunk.
+const CustomerQuotePage = lazy(async () => ({
+  default: (await import("../features/customer-quote/pages/customer-quote-page.tsx")).CustomerQuotePage,
+}));
 
 type PageParams = Record<string, string>;
 
@@ -27,7 +32,11 @@ export const publicPages: Record<string, ComponentType<PageParams>> = {
   [paths.resetPassword.path]: ResetPasswordPage,
   [paths.checkout.path]: ({ paymentId = "" }) => <CheckoutPage paymentId={paymentId} />,
   [paths.checkoutReturn.path]: ({ paymentId = "" }) => <CheckoutReturnPage paymentId={paymentId} />,
-  [paths.customerQuote.path]: ({ token = "" }) => <CustomerQuotePage token={token} />,
+  [paths.customerQuote.path]: ({ token = "" }) => (
+    <Suspense fallback={<PageLoader />}>
+      <CustomerQuotePage token={token} />
+    </Suspense>
+  ),
 };
 
 /** The segments a pattern names, or null when the path is not the pattern's. */

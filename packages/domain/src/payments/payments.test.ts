@@ -7,6 +7,7 @@ import {
   paymentAmountProblem,
   paymentRefusal,
   paymentStatuses,
+  transactionDateProblem,
 } from "./payments.ts";
 
 describe("paymentAmountProblem", () => {
@@ -69,5 +70,15 @@ describe("keptTransactionDate", () => {
     expect(keptTransactionDate("PAID", undefined)).toBeNull();
     expect(keptTransactionDate("REQUESTED", "2026-11-20")).toBeNull();
     expect(keptTransactionDate("CANCELLED", "2026-11-20")).toBeNull();
+  });
+});
+
+describe("a manual payment's transaction date", () => {
+  it("is needed once it is paid, and only then", () => {
+    expect(transactionDateProblem("PAID", null)).toBe("REQUIRED");
+    expect(transactionDateProblem("PAID", "")).toBe("REQUIRED");
+    expect(transactionDateProblem("PAID", "2026-11-20")).toBeNull();
+    expect(transactionDateProblem("REQUESTED", null)).toBeNull();
+    expect(transactionDateProblem("CANCELLED", undefined)).toBeNull();
   });
 });

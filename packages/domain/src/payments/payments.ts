@@ -64,6 +64,14 @@ export function hasPaymentLink(payment: PaymentState): boolean {
   return payment.type === "CARD" && payment.status === "REQUESTED";
 }
 
+/** A payment recorded as PAID by hand says when it was paid (a card payment's date comes from the provider). */
+export function transactionDateProblem(
+  status: PaymentStatus,
+  transactedAt: string | null | undefined,
+): "REQUIRED" | null {
+  return status === "PAID" && !transactedAt ? "REQUIRED" : null;
+}
+
 /** The transaction date a payment keeps: its own when paid, none otherwise (spec 000 §4). */
 export function keptTransactionDate<T>(status: PaymentStatus, transactedAt: T | null | undefined): T | null {
   return status === "PAID" ? (transactedAt ?? null) : null;

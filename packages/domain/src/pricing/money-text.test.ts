@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent, sumMoney, toCents } from "./money-text.ts";
+import { formatMoney, formatPaymentAmount, formatPercent, sumMoney, toCents } from "./money-text.ts";
 
 describe("money as text", () => {
   it("adds up in whole cents", () => {
@@ -14,6 +14,15 @@ describe("money as text", () => {
     expect(formatMoney("1234567.5")).toBe("$1,234,567.50");
     expect(formatMoney("-149.9")).toBe("-$149.90");
     expect(formatMoney("0.00")).toBe("$0.00");
+  });
+});
+
+describe("a payment's amount for its customer", () => {
+  it("names the currency and keeps two to four places, exactly", () => {
+    expect(formatPaymentAmount("1500.00", "USD")).toBe("USD 1,500.00");
+    expect(formatPaymentAmount("0.5", "USD")).toBe("USD 0.50");
+    expect(formatPaymentAmount("12.3456", "USD")).toBe("USD 12.3456");
+    expect(formatPaymentAmount("9007199254740993.01", "USD")).toBe("USD 9,007,199,254,740,993.01");
   });
 });
 

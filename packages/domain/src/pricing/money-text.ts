@@ -48,3 +48,19 @@ export function formatPercent(value: string | null | undefined): string {
   const trimmed = fraction.replace(/0+$/, "");
   return `${sign}${whole}${trimmed ? `.${trimmed}` : ""}`;
 }
+
+/**
+ * A payment's amount as its customer reads it (the checkout, the receipt): the currency's code and two
+ * to four places, "USD 1,500.00" (spec 001 §9). The decimal string is formatted exactly, with no float.
+ */
+export function formatPaymentAmount(amount: string, currency: string): string {
+  return new Intl.NumberFormat("en-AU", {
+    style: "currency",
+    currency,
+    currencyDisplay: "code",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  })
+    .format(amount as `${number}`)
+    .replace(/\u00a0/g, " ");
+}

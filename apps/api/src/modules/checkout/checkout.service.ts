@@ -2,13 +2,12 @@
 // attempt, and the provider's word on how it ended. The return page's check and the provider's
 // webhook may both arrive, in either order and more than once: the payment becomes PAID exactly once.
 import type { CheckoutSession, PublicPayment, SessionStatus } from "@portal/contract";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { formatPaymentAmount } from "@portal/domain";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import {
-  accounts,
-  companies,
   dealerSettings,
   dealFlagValues,
   deals,
@@ -20,8 +19,10 @@ import {
 } from "../../db/schema/index.ts";
 import type { CardProvider, ProviderEvent, ProviderSession } from "../../platform/card-payments.ts";
 import { toMinorUnits } from "../../platform/card-payments.ts";
+import { dealerOf } from "../../platform/dealer.ts";
 import { AppError, notFound, unauthenticated } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mail.ts";
+import { writeDealFlag } from "../deals/deal-rows.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -35,15 +36,6 @@ async function linkedPayment(db: Db, paymentId: string): Promise<PaymentRow> {
   return payment;
 }
 
-async function dealerName(db: Db, accountId: string): Promise<string> {
-  const [row] = await db
-    .select({ company: companies.name, account: accounts.name })
-    .from(accounts)
-    .leftJoin(companies, and(eq(companies.accountId, accounts.id), eq(companies.isMain, true)))
-    .where(eq(accounts.id, accountId));
-  return row?.company ?? row?.account ?? "";
-}
-
 export async function getPublicPayment(db: Db, paymentId: string): Promise<PublicPayment> {
   const payment = await linkedPayment(db, paymentId);
   return {
@@ -52,7 +44,7 @@ export async function getPublicPayment(db: Db, paymentId: string): Promise<Publi
     currency: payment.currency,
     description: payment.description,
     status: payment.status,
-    context: { dealer: { name: await dealerName(db, payment.accountId) } },
+    context: { dealer: { name: (await dealerOf(db, payment.accountId)).name } },
   };
 }
 
@@ -81,7 +73,7 @@ export async function createCheckoutSession(
     throw new AppError(409, "CARD_PAYMENTS_OFF");
   const recordId = newId();
   const amountMinor = toMinorUnits(payment.amount, payment.currency);
-  const dealer = await dealerName(db, payment.accountId);
+  const dealer = (await dealerOf(db, payment.accountId)).name;
   const started = await provider.createSession({
     paymentId: payment.id,
     amountMinor,
@@ -208,17 +200,7 @@ async function markDepositPaid(tx: Db, accountId: string, dealId: string, now: D
     );
   const currentValue = values.find((value) => value.id === current?.valueId);
   if (currentValue && !currentValue.isDefault) return;
-  await tx
-    .insert(dealFlagValues)
-    .values({ accountId, dealId, flagId: flag.id, valueId: target.id })
-    .onConflictDoUpdate({
-      target: [dealFlagValues.accountId, dealFlagValues.dealId, dealFlagValues.flagId],
-      set: { valueId: target.id },
-    });
-  await tx
-    .update(deals)
-    .set({ version: sql`${deals.version} + 1`, updatedAt: now })
-    .where(and(eq(deals.accountId, accountId), eq(deals.id, dealId)));
+  await writeDealFlag(tx, accountId, dealId, { flagId: flag.id, valueId: target.id }, now);
 }
 
 /** Told once per payment that became PAID, after its transaction committed (the receipt goes out). */
@@ -227,14 +209,8 @@ export type OnPaid = (payment: PaymentRow) => Promise<void>;
 /** The customer's receipt, in the words the checkout's success view promises ('Please check your email'). */
 export async function sendReceipt(db: Db, mailer: Mailer, payment: PaymentRow): Promise<void> {
   if (!payment.payerEmail) return;
-  const dealer = await dealerName(db, payment.accountId);
-  const amount = new Intl.NumberFormat("en-AU", {
-    style: "currency",
-    currency: payment.currency,
-    currencyDisplay: "code",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  }).format(payment.amount as `${number}`);
+  const dealer = (await dealerOf(db, payment.accountId)).name;
+  const amount = formatPaymentAmount(payment.amount, payment.currency);
   const day = payment.transactedAt
     ? new Intl.DateTimeFormat("en-AU", {
         day: "numeric",
@@ -247,7 +223,7 @@ export async function sendReceipt(db: Db, mailer: Mailer, payment: PaymentRow): 
     to: payment.payerEmail,
     subject: `Payment received by ${dealer}`,
     text: [
-      `Thank you. ${dealer} has received your card payment of ${amount.replace(/\u00a0/g, " ")}${day ? ` on ${day}` : ""}.`,
+      `Thank you. ${dealer} has received your card payment of ${amount}${day ? ` on ${day}` : ""}.`,
       ...(payment.description ? ["", `For: ${payment.description}`] : []),
       "",
       `Payment reference: ${payment.id}`,

@@ -9,22 +9,16 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import {
-  companies,
-  contacts,
-  dealerSettings,
-  deals,
-  documents,
-  payments,
-  quotes,
-} from "../../db/schema/index.ts";
+import { contacts, dealerSettings, deals, documents, payments, quotes } from "../../db/schema/index.ts";
+import { together } from "../../db/together.ts";
+import { dealerOf } from "../../platform/dealer.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import type { FileStore, StoredFile } from "../../platform/files.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { cardPaymentsEnabled } from "../payments/payments.service.ts";
 import { renderQuotePdf } from "../quotes/pdf/render-quote-pdf.ts";
 import { acceptQuote } from "../quotes/quote-actions.ts";
-import { getQuote } from "../quotes/quotes.service.ts";
+import { findQuote, getQuote } from "../quotes/quotes.service.ts";
 
 type QuoteRow = typeof quotes.$inferSelect;
 type Who = { accountId: string; employeeId: number };
@@ -41,26 +35,23 @@ async function sharedQuote(db: Db, token: string): Promise<QuoteRow> {
   return quote;
 }
 
-async function company(db: Db, accountId: string): Promise<{ id: string; name: string }> {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.accountId, accountId), eq(companies.isMain, true)));
-  return row ? { id: String(row.id), name: row.name } : { id: accountId, name: "" };
-}
-
 function quoteName(quote: Quote): string {
   return quote.description || `Quote Q-${quote.tuid}`;
 }
 
 async function toCustomerQuote(db: Db, config: Config, token: string, row: QuoteRow): Promise<CustomerQuote> {
-  const quote = await getQuote(db, row.accountId, row.id);
+  const [quote, [settings], dealer, cardPayments] = await together(db, [
+    () => getQuote(db, row.accountId, row.id),
+    () =>
+      db
+        .select({ bindingText: dealerSettings.bindingText })
+        .from(dealerSettings)
+        .where(eq(dealerSettings.accountId, row.accountId)),
+    () => dealerOf(db, row.accountId),
+    () => cardPaymentsEnabled(db, config, row.accountId),
+  ]);
   const pricing = quote.context.pricing;
   const inclusive = quote.config.taxMode === "INCLUSIVE";
-  const [settings] = await db
-    .select({ bindingText: dealerSettings.bindingText })
-    .from(dealerSettings)
-    .where(eq(dealerSettings.accountId, row.accountId));
   const depositCents = toCents(pricing.depositAmount) ?? 0n;
   const accepted = quote.status === "ACCEPTED";
   return {
@@ -79,7 +70,7 @@ async function toCustomerQuote(db: Db, config: Config, token: string, row: Quote
       id: quote.context.acceptedQuoteDocument?.id ?? 0,
       url: `/api/customerquote/${token}/pdf`,
     },
-    company: await company(db, row.accountId),
+    company: dealer,
     customerNotes: quote.customerNotes,
     taxMode: quote.config.taxMode,
     lines: quote.context.orderLines.map((line) => ({
@@ -111,10 +102,7 @@ async function toCustomerQuote(db: Db, config: Config, token: string, row: Quote
           isPricingValid: pricing.isPricingValid,
           hasPendingUpdates: quote.context.pendingUpdates.hasPendingUpdates,
         }),
-    canPayDeposit:
-      accepted &&
-      paymentAmountProblem(pricing.depositAmount) === null &&
-      (await cardPaymentsEnabled(db, config, row.accountId)),
+    canPayDeposit: accepted && paymentAmountProblem(pricing.depositAmount) === null && cardPayments,
   };
 }
 
@@ -254,18 +242,9 @@ export async function depositPayment(
 
 // Staff: the link.
 
-async function staffQuote(db: Db, accountId: string, quoteId: string): Promise<QuoteRow> {
-  const [quote] = await db
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.accountId, accountId), eq(quotes.id, quoteId)));
-  if (!quote) throw notFound();
-  return quote;
-}
-
 /** The quote's link, made on first use and the same until revoked. */
 export async function shareLink(db: Db, config: Config, who: Who, quoteId: string): Promise<{ url: string }> {
-  const quote = await staffQuote(db, who.accountId, quoteId);
+  const quote = await findQuote(db, who.accountId, quoteId);
   let token = quote.shareToken;
   if (!token) {
     const [made] = await db
@@ -274,14 +253,14 @@ export async function shareLink(db: Db, config: Config, who: Who, quoteId: strin
       .where(and(eq(quotes.id, quoteId), isNull(quotes.shareToken)))
       .returning({ shareToken: quotes.shareToken });
     // Made by another request at the same time: theirs stands.
-    token = made?.shareToken ?? (await staffQuote(db, who.accountId, quoteId)).shareToken;
+    token = made?.shareToken ?? (await findQuote(db, who.accountId, quoteId)).shareToken;
   }
   if (!token) throw new Error("share token lost");
   return { url: `${config.publicUrl}${customerQuotePath(token)}` };
 }
 
 export async function revokeShareLink(db: Db, who: Who, quoteId: string): Promise<void> {
-  await staffQuote(db, who.accountId, quoteId);
+  await findQuote(db, who.accountId, quoteId);
   await db
     .update(quotes)
     .set({ shareToken: null, viewedAt: null })
@@ -296,7 +275,7 @@ export async function emailQuoteLink(
   who: Who,
   quoteId: string,
 ): Promise<{ to: string }> {
-  const quote = await staffQuote(db, who.accountId, quoteId);
+  const quote = await findQuote(db, who.accountId, quoteId);
   const [deal] = await db
     .select({ name: deals.name, email: contacts.email, contactName: contacts.name })
     .from(deals)
@@ -305,7 +284,7 @@ export async function emailQuoteLink(
   const to = deal?.email?.trim();
   if (!to) throw validationFailed({ quote: ["NO_CUSTOMER_EMAIL"] });
   const { url } = await shareLink(db, config, who, quoteId);
-  const dealer = await company(db, who.accountId);
+  const dealer = await dealerOf(db, who.accountId);
   await mailer.send({
     to,
     subject: `Your quote from ${dealer.name}`,

@@ -1,7 +1,7 @@
 // Reading and guarding one deal for a write, and the status columns writes land in.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { contacts, deals } from "../../db/schema/index.ts";
+import { contacts, dealFlagValues, deals } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 
 export type DealRow = typeof deals.$inferSelect;
@@ -28,6 +28,27 @@ export async function lockWritableDeal(tx: Db, accountId: string, dealId: string
   const deal = await lockDeal(tx, accountId, dealId);
   refuseArchived(deal);
   return deal;
+}
+
+/** Sets one of a deal's flags to a value (checked by the caller) and bumps the deal's version, as every change does. */
+export async function writeDealFlag(
+  tx: Db,
+  accountId: string,
+  dealId: string,
+  choice: { flagId: string; valueId: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(dealFlagValues)
+    .values({ accountId, dealId, flagId: choice.flagId, valueId: choice.valueId })
+    .onConflictDoUpdate({
+      target: [dealFlagValues.accountId, dealFlagValues.dealId, dealFlagValues.flagId],
+      set: { valueId: choice.valueId },
+    });
+  await tx
+    .update(deals)
+    .set({ version: sql`${deals.version} + 1`, updatedAt: now })
+    .where(ofAccount(accountId, dealId));
 }
 
 /** Archived deals are read-only: every write but unarchive answers 403. */

@@ -17,7 +17,15 @@ import { together } from "../../db/together.ts";
 import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import { dealPaymentRows, toDealPayment } from "../payments/payments.service.ts";
 import { moveToStatus, type StatusChange } from "./deal-placement.ts";
-import { columnOf, findDeal, lockColumn, ofAccount, refuseArchived, requireContact } from "./deal-rows.ts";
+import {
+  columnOf,
+  findDeal,
+  lockColumn,
+  ofAccount,
+  refuseArchived,
+  requireContact,
+  writeDealFlag,
+} from "./deal-rows.ts";
 import { dealStatsOf, noStats } from "./deal-stats.ts";
 import { checkUdfs } from "./deal-udfs.ts";
 import {
@@ -250,17 +258,7 @@ export async function setDealFlag(
     if (value.flagId !== choice.flagId) {
       throw validationFailed({ workflowFlagValueId: ["FLAG_VALUE_NOT_IN_FLAG"] });
     }
-    await tx
-      .insert(dealFlagValues)
-      .values({ accountId, dealId, flagId: choice.flagId, valueId: choice.valueId })
-      .onConflictDoUpdate({
-        target: [dealFlagValues.accountId, dealFlagValues.dealId, dealFlagValues.flagId],
-        set: { valueId: choice.valueId },
-      });
-    await tx
-      .update(deals)
-      .set({ version: sql`${deals.version} + 1`, updatedAt: now })
-      .where(ofAccount(accountId, dealId));
+    await writeDealFlag(tx, accountId, dealId, choice, now);
   });
   return getDeal(db, accountId, dealId);
 }

@@ -69,6 +69,10 @@ describe("a deal's payments", () => {
       reference: "Cash",
     });
     expect(paid).toMatchObject({ status: "PAID", transactedAt: "2026-11-20", reference: "Cash" });
+    // Recorded as paid by hand: it says when.
+    const undated = await add(demo, { type: "MANUAL", amount: "50", status: "PAID" });
+    expect(undated.statusCode).toBe(422);
+    expect(codesOf(undated.json().errors)).toEqual({ transactedAt: ["REQUIRED"] });
     const requested = await added({ type: "MANUAL", amount: "50", transactedAt: "2026-11-20" });
     expect(requested.transactedAt).toBeNull();
     const edited = await put(demo, `/api/payments/${paid.id}`, {

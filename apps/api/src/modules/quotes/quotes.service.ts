@@ -53,7 +53,8 @@ export async function lockEditableQuote(tx: Db, accountId: string, quoteId: stri
   return quote;
 }
 
-async function findQuote(db: Db, accountId: string, quoteId: string): Promise<QuoteRow> {
+/** The account's quote, whatever its state; 404 for any other id. */
+export async function findQuote(db: Db, accountId: string, quoteId: string): Promise<QuoteRow> {
   const [quote] = await db
     .select()
     .from(quotes)

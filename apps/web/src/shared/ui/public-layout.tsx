@@ -1,7 +1,7 @@
 import { Box, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useBranding } from "../branding/get-branding.ts";
+import { LegalLinks } from "./legal-links.tsx";
 
 export type PublicLayoutProps = {
   /** The dealer asking for the payment; null until it is known (or when the link names no payment). */
@@ -18,7 +18,6 @@ export type PublicLayoutProps = {
  * the hosted domain's logo when the link is on the dealer's own domain), then the page. Phone first.
  */
 export function PublicLayout({ dealerName, children, width = 480, bare = false }: PublicLayoutProps) {
-  const { t } = useTranslation();
   const branding = useBranding();
   const logo = branding.data?.logoUrl ?? null;
   const name = dealerName ?? branding.data?.name ?? null;
@@ -40,15 +39,7 @@ export function PublicLayout({ dealerName, children, width = 480, bare = false }
             {children}
           </Paper>
         )}
-        <Text size="xs" c="dimmed" ta="center">
-          <a href="/legal/terms.html" style={{ color: "inherit" }}>
-            {t("header.terms")}
-          </a>
-          {" · "}
-          <a href="/legal/privacy.html" style={{ color: "inherit" }}>
-            {t("header.privacy")}
-          </a>
-        </Text>
+        <LegalLinks />
       </Stack>
     </Box>
   );

@@ -1,8 +1,8 @@
 import { Box, Center, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { brandName } from "../../../config/env.ts";
 import { useBranding } from "../../../shared/branding/get-branding.ts";
+import { LegalLinks } from "../../../shared/ui/legal-links.tsx";
 
 export type AuthLayoutProps = {
   title: string;
@@ -11,7 +11,6 @@ export type AuthLayoutProps = {
 
 /** The frame of the public sign-in pages: the hosted domain's logo and name, then one card. */
 export function AuthLayout({ title, children }: AuthLayoutProps) {
-  const { t } = useTranslation();
   const branding = useBranding();
   const name = branding.data?.name ?? brandName;
 
@@ -31,15 +30,7 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
             </Title>
             {children}
           </Paper>
-          <Text size="xs" c="dimmed" ta="center">
-            <a href="/legal/terms.html" style={{ color: "inherit" }}>
-              {t("header.terms")}
-            </a>
-            {" · "}
-            <a href="/legal/privacy.html" style={{ color: "inherit" }}>
-              {t("header.privacy")}
-            </a>
-          </Text>
+          <LegalLinks />
         </Stack>
       </Center>
     </Box>

@@ -2,6 +2,7 @@
 // by whom, the customer's email, then the provider's card form for a checkout session.
 import { Button, Divider, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { CheckoutSession, PublicPayment } from "@portal/contract";
+import { formatPaymentAmount } from "@portal/domain";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
@@ -12,7 +13,6 @@ import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
 import { type TestCardInput, useConfirmTestCard, useStartCheckout } from "../api/checkout.ts";
 import { CheckoutErrorView } from "./checkout-views.tsx";
-import { formatPaymentAmount } from "./money.ts";
 import { PaymentFailedDialog } from "./payment-failed-dialog.tsx";
 import { TestCardForm } from "./test-card-form.tsx";
 

@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { PaymentSummary } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
@@ -10,9 +10,11 @@ const statusColors = { REQUESTED: "yellow", PAID: "green", CANCELLED: "gray" } a
 export function PaymentSummaryView({
   summary,
   loading,
+  failed,
 }: {
   summary: PaymentSummary | undefined;
   loading: boolean;
+  failed: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +22,11 @@ export function PaymentSummaryView({
       <Title order={2} size="h4">
         {t("customerQuote.payments")}
       </Title>
-      {loading || !summary ? (
+      {failed ? (
+        <Text size="sm" c="dimmed" role="alert">
+          {t("customerQuote.paymentsFailed")}
+        </Text>
+      ) : loading || !summary ? (
         <Skeleton height={48} />
       ) : (
         <>
@@ -41,33 +47,35 @@ export function PaymentSummaryView({
               {t("customerQuote.noPayments")}
             </Text>
           ) : (
-            <Table horizontalSpacing="xs" verticalSpacing={4} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("customerQuote.date")}</Table.Th>
-                  <Table.Th>{t("customerQuote.method")}</Table.Th>
-                  <Table.Th>{t("customerQuote.status")}</Table.Th>
-                  <Table.Th ta="right">{t("customerQuote.amount")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {summary.payments.map((payment, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the summary's rows have no ids
-                  <Table.Tr key={index}>
-                    <Table.Td>{formatDate(payment.date)}</Table.Td>
-                    <Table.Td>{t(`customerQuote.methods.${payment.paymentMethod}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={statusColors[payment.status]} variant="light" c="dark.7">
-                        {t(`customerQuote.statuses.${payment.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
+            // A list rather than a table: narrow on a phone, and no table machinery on the customer's page.
+            <Stack
+              component="ul"
+              gap={6}
+              m={0}
+              p={0}
+              style={{ listStyle: "none" }}
+              aria-label={t("customerQuote.payments")}
+            >
+              {summary.payments.map((payment, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the summary's rows have no ids
+                <Group component="li" key={index} justify="space-between" gap="xs" wrap="nowrap">
+                  <Stack gap={0}>
+                    <Text size="sm">{formatDate(payment.date)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`customerQuote.methods.${payment.paymentMethod}`)}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs" wrap="nowrap">
+                    <Badge color={statusColors[payment.status]} variant="light" c="dark.7">
+                      {t(`customerQuote.statuses.${payment.status}`)}
+                    </Badge>
+                    <Text size="sm" style={{ fontVariantNumeric: "tabular-nums" }}>
                       {formatMoney(payment.amount)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                    </Text>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
           )}
         </>
       )}

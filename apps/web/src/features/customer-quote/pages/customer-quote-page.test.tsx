@@ -157,6 +157,19 @@ describe("the customer's quote page", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
   });
 
+  it("says so when the payments cannot load, and still shows the quote", async () => {
+    mockApi({
+      ...branding,
+      [`GET /customerquote/${token}`]: { body: quote() },
+      [`GET /customerquote/${token}/payments`]: { status: 500, body: { message: "x" } },
+    });
+    open(`/customer-quote/${token}`);
+    expect(
+      await screen.findByText("The payments could not be loaded. Reload the page to try again."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Living room", level: 1 })).toBeInTheDocument();
+  });
+
   it("says 'Quote not found' for an unknown or revoked link", async () => {
     mockApi({
       ...branding,

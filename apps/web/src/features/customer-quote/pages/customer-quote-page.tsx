@@ -75,7 +75,9 @@ export function CustomerQuotePage({ token }: { token: string }) {
           </Stack>,
         )}
         {card(<AcceptQuote token={token} quote={quote} summary={summary.data} />)}
-        {card(<PaymentSummaryView summary={summary.data} loading={summary.isPending} />)}
+        {card(
+          <PaymentSummaryView summary={summary.data} loading={summary.isPending} failed={summary.isError} />,
+        )}
       </Stack>
     );
   }

@@ -2,7 +2,13 @@
 // transaction date when paid, reference); a card one asks the customer for an amount through a link.
 import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { DealPayment } from "@portal/contract";
-import { type PaymentStatus, type PaymentType, paymentAmountProblem, paymentStatuses } from "@portal/domain";
+import {
+  type PaymentStatus,
+  type PaymentType,
+  paymentAmountProblem,
+  paymentStatuses,
+  transactionDateProblem,
+} from "@portal/domain";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
@@ -66,7 +72,9 @@ export function PaymentForm({ payment, cardPayments, saving, onSave }: PaymentFo
         return problem ? t(`errors.${problem}`) : null;
       },
       transactedAt: (value, values) =>
-        values.type === "MANUAL" && values.status === "PAID" && !value ? t("payments.dateRequired") : null,
+        values.type === "MANUAL" && transactionDateProblem(values.status, value)
+          ? t("payments.dateRequired")
+          : null,
     },
   });
   const requestClose = useFormModalGuard(form.isDirty());

@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core"
 import type { Quote } from "@portal/contract";
 import { IconCopy, IconLinkOff, IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { paths } from "../../../config/paths.ts";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
@@ -13,7 +14,7 @@ import { useShareQuote } from "../api/share-quote.ts";
 
 /** The customer's page of a token, on this site. */
 export const customerQuoteUrl = (token: string) =>
-  new URL(`/customer-quote/${encodeURIComponent(token)}`, window.location.origin).toString();
+  new URL(paths.customerQuote.getHref(token), window.location.origin).toString();
 
 /** Shown on every quote that is not archived: an accepted one's link still shows it and takes the deposit. */
 export function CustomerLinkCard({ quote }: { quote: Quote }) {
@@ -90,39 +91,37 @@ export function CustomerLinkCard({ quote }: { quote: Quote }) {
                 ? t("quotes.share.notViewed")
                 : null}
         </Text>
-        {
-          <Group gap="xs">
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCopy size={14} aria-hidden="true" />}
+            onClick={() => void copy()}
+            loading={share.isPending && share.variables === "link"}
+          >
+            {t("quotes.share.copy")}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMail size={14} aria-hidden="true" />}
+            onClick={email}
+            loading={share.isPending && share.variables === "email"}
+          >
+            {t("quotes.share.email")}
+          </Button>
+          {token ? (
             <Button
               size="xs"
-              variant="light"
-              leftSection={<IconCopy size={14} aria-hidden="true" />}
-              onClick={() => void copy()}
-              loading={share.isPending && share.variables === "link"}
+              variant="subtle"
+              color="red"
+              leftSection={<IconLinkOff size={14} aria-hidden="true" />}
+              onClick={revoke}
             >
-              {t("quotes.share.copy")}
+              {t("quotes.share.revoke")}
             </Button>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconMail size={14} aria-hidden="true" />}
-              onClick={email}
-              loading={share.isPending && share.variables === "email"}
-            >
-              {t("quotes.share.email")}
-            </Button>
-            {token ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconLinkOff size={14} aria-hidden="true" />}
-                onClick={revoke}
-              >
-                {t("quotes.share.revoke")}
-              </Button>
-            ) : null}
-          </Group>
-        }
+          ) : null}
+        </Group>
       </Stack>
     </Paper>
   );
