@@ -1,6 +1,7 @@
-// A SegmentedControl with a visible label it is named by (Mantine's has none of its own).
-import { SegmentedControl, Stack, Text } from "@mantine/core";
+// Segmented radios with a visible label they are named by.
+import { Stack, Text } from "@mantine/core";
 import { useId } from "react";
+import { SegmentedRadios } from "./segmented-radios.tsx";
 
 export function LabelledSegmentedControl<T extends string>({
   label,
@@ -15,17 +16,11 @@ export function LabelledSegmentedControl<T extends string>({
 }) {
   const labelId = useId();
   return (
-    <Stack gap={4}>
+    <Stack gap={4} align="flex-start">
       <Text size="sm" fw={500} id={labelId}>
         {label}
       </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        value={value}
-        // Only the values in `data` can be chosen.
-        onChange={(next) => onChange(next as T)}
-        data={data}
-      />
+      <SegmentedRadios aria-labelledby={labelId} value={value} onChange={onChange} data={data} />
     </Stack>
   );
 }

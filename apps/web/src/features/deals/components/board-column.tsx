@@ -5,7 +5,7 @@ import { useMergedRef } from "@mantine/hooks";
 import type { BoardCard } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { type Range, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type BoardColumn as Column,
@@ -32,12 +32,12 @@ export type BoardColumnProps = {
   loadingMore: boolean;
   /** The last try to load more failed: Show more says so and tries again. */
   loadMoreFailed: boolean;
-  /** Off the first screen: the cards come in a transition after the first paint. */
-  deferCards?: boolean;
+  /** The column's cards are rendered (the board reveals them a column at a time); else only its frame. */
+  cardsShown?: boolean;
 };
 
 /** A column's width: the board's first screen holds the window's width of them. */
-export const columnWidth = 280;
+const columnWidth = 280;
 
 const noDeals: Column["deals"] = [];
 
@@ -76,14 +76,10 @@ export const BoardColumn = memo(function BoardColumn({
   onLoadMore,
   loadingMore,
   loadMoreFailed,
-  deferCards = false,
+  cardsShown = true,
 }: BoardColumnProps) {
   const { t } = useTranslation();
   const { status } = column;
-  const [cardsShown, setCardsShown] = useState(!deferCards);
-  useEffect(() => {
-    if (!cardsShown) startTransition(() => setCardsShown(true));
-  }, [cardsShown]);
   const deals = cardsShown ? column.deals : noDeals;
   // Only an empty column is a drop target itself; otherwise its cards are. A column that contains
   // the dragged card would else stay the keyboard's nearest target and trap it there.
@@ -98,7 +94,9 @@ export const BoardColumn = memo(function BoardColumn({
   // A column with cards still to load is virtualized too: the virtualizer's range says when the user
   // nears the end of what is loaded.
   const more = hasMore(column);
-  const virtual = deals.length > virtualizeFrom || more;
+  // (Not before the column's cards are shown: the virtualizer measures its scroll box when it starts,
+  // which would lay out the whole board inside the task that mounts it.)
+  const virtual = cardsShown && (deals.length > virtualizeFrom || more);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes: number[] = [];

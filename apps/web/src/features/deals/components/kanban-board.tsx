@@ -14,9 +14,9 @@ import {
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { Box, Group, Stack, Text } from "@mantine/core";
 import type { BoardCard } from "@portal/contract";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BoardColumn, columnWidth } from "./board-column.tsx";
+import { BoardColumn } from "./board-column.tsx";
 import {
   type BoardColumn as Column,
   columnIdPrefix,
@@ -59,9 +59,15 @@ export function KanbanBoard({
 }: KanbanBoardProps) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupByPhase(columns), [columns]);
-  // Columns past the first screenful render their cards a moment later, in slices the browser can
-  // interleave with input: the first paint then only lays out the columns a user sees.
-  const [eagerColumns] = useState(() => Math.ceil(window.innerWidth / columnWidth));
+  // The columns show their cards one column per task, left to right, after the board's frame has
+  // mounted: each task renders one column's window of cards, rather than one long task rendering them
+  // all while the browser can neither paint nor answer input.
+  const [revealedColumns, setRevealedColumns] = useState(0);
+  useEffect(() => {
+    if (revealedColumns >= columns.length) return;
+    const next = setTimeout(() => setRevealedColumns((count) => count + 1), 0);
+    return () => clearTimeout(next);
+  }, [revealedColumns, columns.length]);
   const columnIndex = useMemo(
     () => new Map(columns.map((column, index) => [column.status.id, index])),
     [columns],
@@ -160,7 +166,7 @@ export function KanbanBoard({
                   onLoadMore={onLoadMore}
                   loadingMore={loadingMore.has(column.status.id)}
                   loadMoreFailed={loadMoreFailed.has(column.status.id)}
-                  deferCards={(columnIndex.get(column.status.id) ?? 0) >= eagerColumns}
+                  cardsShown={(columnIndex.get(column.status.id) ?? 0) < revealedColumns}
                 />
               ))}
             </Group>

@@ -66,7 +66,7 @@ describe("deal board", () => {
     await screen.findByText("Smith kitchen blinds");
     expect(screen.getByRole("region", { name: "Quoting" })).toBeInTheDocument();
     expect(within(column("New Lead")).getByLabelText("2 deals")).toHaveTextContent("2");
-    expect(within(column("Installed")).getByText("No deals")).toBeInTheDocument();
+    expect(await within(column("Installed")).findByText("No deals")).toBeInTheDocument();
     expect(cardNames("New Lead")).toEqual(["D-1042 Smith kitchen blinds", "D-1043 Office shutters"]);
     const card = screen.getByRole("listitem", { name: "D-1042 Smith kitchen blinds" });
     expect(within(card).getByText("Jane Smith")).toBeInTheDocument();

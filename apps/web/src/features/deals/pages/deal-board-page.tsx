@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import type { BoardCard, Deal, Workflow } from "@portal/contract";
 import { IconFilterOff } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { SegmentedRadios } from "../../../shared/ui/segmented-radios.tsx";
 import { boardQueryKey, useLoadMoreCards, useWorkflowBoard } from "../api/get-workflow-board.ts";
 import { useMoveDeal } from "../api/move-deal.ts";
 import { buildColumns, type MoveTarget } from "../components/board-model.ts";
@@ -104,10 +105,10 @@ export function DealBoardPage({
           {workflow.name}
         </Title>
         <Group gap="sm">
-          <SegmentedControl
+          <SegmentedRadios<BoardView>
             aria-label={t("deals.view.label")}
             value={view}
-            onChange={(value) => setView(value === "table" ? "table" : "kanban")}
+            onChange={setView}
             data={[
               { value: "kanban", label: t("deals.view.kanban") },
               { value: "table", label: t("deals.view.table") },
