@@ -20,6 +20,7 @@ import { notesRoutes } from "./modules/notes/notes.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { personnelRoutes } from "./modules/personnel/personnel.routes.ts";
 import { productOverridesRoutes } from "./modules/product-overrides/product-overrides.routes.ts";
+import { purchaseOrdersRoutes } from "./modules/purchase-orders/purchase-orders.routes.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { relatedDealsRoutes } from "./modules/related-deals/related-deals.routes.ts";
 import { salesRepsRoutes } from "./modules/sales-reps/sales-reps.routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(customerQuoteRoutes);
       await api.register(productOverridesRoutes);
       await api.register(quotesRoutes);
+      await api.register(purchaseOrdersRoutes);
       await api.register(relatedDealsRoutes);
       await api.register(documentsRoutes);
       await api.register(dashboardRoutes);

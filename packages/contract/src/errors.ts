@@ -3,6 +3,7 @@ import {
   adjustmentErrorCodes,
   lineErrorCodes,
   paymentRefusalCodes,
+  purchaseOrderRefusalCodes,
 } from "@portal/domain";
 import { z } from "zod";
 
@@ -39,6 +40,7 @@ export const answerCodes = [
   "CATALOGUE_IMPORT_NOT_ALLOWED",
   ...paymentRefusalCodes,
   "PAYMENT_NOT_PAYABLE",
+  ...purchaseOrderRefusalCodes,
   // Uploads.
   "NOT_MULTIPART",
   "FILE_TOO_LARGE",

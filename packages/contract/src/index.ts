@@ -15,6 +15,7 @@ export * from "./pages.ts";
 export * from "./payments.ts";
 export * from "./personnel.ts";
 export * from "./product-overrides.ts";
+export * from "./purchase-orders.ts";
 export * from "./quotes.ts";
 export * from "./related-deals.ts";
 export * from "./sales-reps.ts";

@@ -147,6 +147,13 @@ export const lineChoicesSchema = z.object({
 });
 export type LineChoices = z.infer<typeof lineChoicesSchema>;
 
+/** A line's configuration in words: its size and each option group's chosen options. */
+export const lineConfigurationSchema = z.object({
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  optionGroups: z.array(z.object({ name: z.string(), options: z.array(configuredOptionSchema) })),
+});
+
 export const orderLineSchema = z.object({
   id: z.string(),
   windowGroupName: z.string().nullable(),
@@ -158,11 +165,7 @@ export const orderLineSchema = z.object({
   costPrice: moneySchema,
   pricing: orderLinePricingSchema,
   context: z.object({
-    configuration: z.object({
-      width: z.number().int().nullable(),
-      height: z.number().int().nullable(),
-      optionGroups: z.array(z.object({ name: z.string(), options: z.array(configuredOptionSchema) })),
-    }),
+    configuration: lineConfigurationSchema,
     choices: lineChoicesSchema,
     errors: z.array(lineErrorSchema),
     explanation: z.array(priceStepSchema),

@@ -30,6 +30,7 @@ type Fixtures = {
   checklistItemId: string;
   noteId: string;
   paymentId: string;
+  purchaseOrderId: string;
   documentId: number;
   contact: Contact;
   customField: CustomField;
@@ -56,6 +57,7 @@ const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
   ["/api/deals/", (f) => f.deal.id],
   ["/api/notes/", (f) => f.noteId],
   ["/api/payments/", (f) => f.paymentId],
+  ["/api/purchase-orders/", (f) => f.purchaseOrderId],
   ["/api/udfs/", (f) => f.customField.id],
 ];
 
@@ -378,6 +380,9 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
   );
   const fresh = await json<Deal>(demo.get(`/api/deals/${deal.id}`));
   await put(demo, `/api/checklist-items/${item.id}`, { isChecked: false });
+  // One of the demo's seeded orders (none of them private, so every user with Purchasing reads it).
+  const [purchaseOrder] = await json<{ id: string }[]>(demo.get("/api/purchase-orders?limit=1"));
+  if (!purchaseOrder) throw new Error("the demo has no purchase order");
   return {
     workflow,
     deal: fresh,
@@ -387,6 +392,7 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
     checklistItemId: item.id,
     noteId: note.id,
     paymentId: payment.id,
+    purchaseOrderId: purchaseOrder.id,
     documentId: document.id,
     contact,
     customField,

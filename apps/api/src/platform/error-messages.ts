@@ -30,6 +30,13 @@ const english: Record<ErrorCode, string> = {
   PAYMENT_READ_ONLY: "A card payment cannot be changed once it is made.",
   PAYMENT_NOT_CANCELLABLE: "Only a requested card payment can be cancelled.",
   PAYMENT_NOT_PAYABLE: "This payment link is no longer valid",
+  QUOTE_NOT_ACCEPTED: "Only an accepted quote that is not archived can be converted to purchase orders.",
+  QUOTE_HAS_NO_LINES_FOR_SUPPLIER: "The quote has no products from that supplier.",
+  PURCHASE_ORDER_READ_ONLY: "This purchase order is submitted or archived and cannot be changed.",
+  PURCHASE_ORDER_EMPTY: "Add a product before submitting this purchase order.",
+  PURCHASE_ORDER_NOT_SUBMITTED: "Only a submitted purchase order can be reopened.",
+  PURCHASE_ORDER_NOT_REOPENABLE:
+    "An order sent to an online supplier cannot be reopened; edit it to make a new revision.",
   PAYMENT_NOT_ARCHIVABLE: "A card payment can be archived only once it is cancelled.",
   NOT_MULTIPART: "Send the file as multipart/form-data.",
   FILE_TOO_LARGE: "The file is larger than the limit of {{limit}}.",

@@ -27,8 +27,12 @@ export const accessRules = {
   /** Setting or clearing a quote's tax override (a field of the quote's update). */
   "quotes.taxOverride": { features: ["Deals"], permissions: ["quotes", "quotes.tax_override"] },
   "personnel.view": { features: ["personnel"], permissions: [] },
-  /** Purchase orders (the Purchasing section; no calls yet). */
-  orders: { features: ["Purchasing"], permissions: ["orders"] },
+  /** Purchase orders: the list and an order (the Purchasing section). */
+  "orders.view": { features: ["Purchasing"], permissions: [] },
+  /** Making and changing purchase orders. */
+  "orders.edit": { features: ["Purchasing"], permissions: ["orders"] },
+  /** Converting an accepted quote to purchase orders: the quote's data and the orders' both. */
+  "orders.convert": { features: ["Deals", "Purchasing"], permissions: ["quotes", "orders"] },
   /** Settings: general, suppliers (and orders, bundles). */
   "settings.view": { features: ["Settings"], permissions: [] },
   "settings.edit": { features: ["Settings"], permissions: ["settings"] },

@@ -1,10 +1,15 @@
-// Purchase orders (spec 000 §3 "Purchase order"): only what the board's sales-rep filter needs so far;
-// lines, supplier orders, revisions and the rest of the spec's fields come with the purchase-orders issue.
+// Purchase orders (spec 000 §3 "Purchase order") and their lines. A line is a copy of what was ordered
+// (the product's names, the configuration in words, the choices, quantity and cost): made-to-order
+// lines are one-off, so an order never points at catalogue rows that may change after it.
+import type { LineChoices, PurchaseOrderConfiguration, PurchaseOrderCustomer } from "@portal/contract";
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -40,6 +45,22 @@ export const purchaseOrders = pgTable(
     /** The employee credited with the sale (spec `salesRep`). */
     salesRepEmployeeId: integer("sales_rep_employee_id").references(() => employees.id),
     isArchived: boolean("is_archived").notNull().default(false),
+    sidemark: text("sidemark").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    /** Who the goods are for, copied from the deal's contact when converted (spec `customerDetails`). */
+    customerDetails: jsonb("customer_details").$type<PurchaseOrderCustomer>(),
+    requiredDate: date("required_date", { mode: "string" }),
+    /** Kept with every change of the lines, for lists and the dashboard. */
+    totalCost: numeric("total_cost", { precision: 14, scale: 2 }).notNull().default("0"),
+    totalQuantity: integer("total_quantity").notNull().default(0),
+    isManufacturerPrivate: boolean("is_manufacturer_private").notNull().default(false),
+    /** 1 for an original; a revision made from a submitted order counts on from its parent's. */
+    revision: integer("revision").notNull().default(1),
+    /** The order this one revises (spec `context.parentOrder`). */
+    parentOrderId: uuid("parent_order_id"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => employees.id),
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,8 +75,46 @@ export const purchaseOrders = pgTable(
       columns: [table.accountId, table.quoteId],
       foreignColumns: [quotes.accountId, quotes.id],
     }),
+    foreignKey({
+      name: "purchase_orders_parent_fk",
+      columns: [table.accountId, table.parentOrderId],
+      foreignColumns: [table.accountId, table.id],
+    }),
     unique("purchase_orders_account_id").on(table.accountId, table.id),
-    uniqueIndex("purchase_orders_account_tuid").on(table.accountId, table.tuid),
+    // A revision keeps its parent's number (PO-87-R2), so the number is unique with the revision.
+    uniqueIndex("purchase_orders_account_tuid").on(table.accountId, table.tuid, table.revision),
     index("purchase_orders_account_deal").on(table.accountId, table.dealId),
+    // The list and the dashboard: an account's orders by date.
+    index("purchase_orders_account_created").on(table.accountId, table.createdAt),
+  ],
+);
+
+export const purchaseOrderLines = pgTable(
+  "purchase_order_lines",
+  {
+    id: uuid("id").primaryKey(),
+    accountId: uuid("account_id").notNull(),
+    orderId: uuid("order_id").notNull(),
+    /** The catalogue product it was made from, for reference only (the names below are the copy). */
+    productId: uuid("product_id"),
+    productName: text("product_name").notNull(),
+    brandName: text("brand_name").notNull().default(""),
+    categoryName: text("category_name").notNull().default(""),
+    windowGroupName: text("window_group_name"),
+    configuration: jsonb("configuration").$type<PurchaseOrderConfiguration>().notNull(),
+    choices: jsonb("choices").$type<LineChoices>().notNull(),
+    quantity: integer("quantity").notNull(),
+    unitCost: numeric("unit_cost", { precision: 14, scale: 4 }).notNull(),
+    cost: numeric("cost", { precision: 14, scale: 2 }).notNull(),
+    notes: text("notes").notNull().default(""),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: "purchase_order_lines_order_fk",
+      columns: [table.accountId, table.orderId],
+      foreignColumns: [purchaseOrders.accountId, purchaseOrders.id],
+    }).onDelete("cascade"),
+    index("purchase_order_lines_account_order").on(table.accountId, table.orderId, table.sortOrder),
   ],
 );

@@ -9,7 +9,6 @@ import type { Db } from "../../db/client.ts";
 import {
   appointmentParticipants,
   appointments,
-  companies,
   contacts,
   dealFlagValues,
   deals,
@@ -19,6 +18,7 @@ import {
   quotes,
 } from "../../db/schema/index.ts";
 import { together } from "../../db/together.ts";
+import { accountTimeZone } from "../../platform/account-time-zone.ts";
 import { validationFailed } from "../../platform/errors.ts";
 import { integerIds, isUuid } from "../../platform/ids.ts";
 import { type DealStats, dealStatsOf, noStats } from "./deal-stats.ts";
@@ -231,9 +231,6 @@ function statusFilter(meta: WorkflowMeta, query: BoardQuery): string[] | undefin
     .map((status) => status.id);
 }
 
-/** Where an account without a main company's time zone counts its days (the company default). */
-export const defaultTimeZone = "Australia/Sydney";
-
 const chosenValue = alias(dealFlagValues, "chosen_value");
 
 /**
@@ -280,7 +277,7 @@ function checkDay(day: string): string {
 /** `date` = "from,to": created on those days (inclusive) in the account's time zone; either side may be empty. */
 function createdCondition(accountId: string, range: string): SQL | undefined {
   const [from = "", to = ""] = range.split(",");
-  const zone = sql`coalesce((select ${companies.timezone} from ${companies} where ${companies.accountId} = ${accountId} and ${companies.isMain} limit 1), ${defaultTimeZone})`;
+  const zone = accountTimeZone(accountId);
   const conditions: SQL[] = [];
   if (from)
     conditions.push(sql`${deals.createdAt} >= (${checkDay(from)}::date::timestamp at time zone ${zone})`);

@@ -1,0 +1,265 @@
+import type { OrderLine, Product, PurchaseOrder, PurchaseOrderListItem, Quote } from "@portal/contract";
+import { and, eq, isNotNull, not } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueProducts, contacts, deals, purchaseOrders } from "../../db/schema/index.ts";
+import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
+import { seedIds } from "../../demo/seed.ts";
+import { codesOf, refusal } from "../../test/answers.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
+import { put } from "../deals/deal-test-kit.ts";
+
+const { admin, sales, supplierRep } = demoUsers;
+
+let t: TestApp;
+let demo: TestClient;
+let deal: { id: string; name: string; contactName: string };
+let blind: Product;
+let curtain: Product;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await t.signIn(admin.username, admin.password);
+  const [found] = await t.db
+    .select({ id: deals.id, name: deals.name, contactName: contacts.name })
+    .from(deals)
+    .innerJoin(contacts, and(eq(contacts.accountId, deals.accountId), eq(contacts.id, deals.contactId)))
+    .where(and(eq(deals.accountId, seedIds.demoAccount), not(deals.isArchived), isNotNull(deals.contactId)))
+    .limit(1);
+  if (!found) throw new Error("no demo deal with a contact");
+  deal = found;
+  const products = (await demo.get("/api/catalogue/products")).json() as Product[];
+  const named = (name: string) => {
+    const product = products.find((candidate) => candidate.name === name);
+    if (!product) throw new Error(`no ${name}`);
+    return product;
+  };
+  blind = named("Blockout Roller Blind");
+  curtain = named("S-Fold Curtain");
+});
+afterAll(() => t.close());
+
+const blindChoices = {
+  quantity: 2,
+  width: 1000,
+  height: 1500,
+  selections: { control: ["chain"], roll: ["standard"], "bottom-rail": ["oval"], extras: ["fascia"] },
+};
+const curtainChoices = {
+  width: 2400,
+  height: 2100,
+  selections: { track: ["standard"] },
+  fabricId: "linen-oat",
+};
+
+async function addLine(quote: Quote, product: Product, choices: object): Promise<OrderLine> {
+  const added = await demo.post(`/api/quotes/${quote.id}/order-lines`, { productId: product.id });
+  expect(added.statusCode).toBe(200);
+  const line = added.json() as OrderLine;
+  const saved = await put(demo, `/api/order-lines/${line.id}`, {
+    windowGroupName: null,
+    quantity: 1,
+    notes: "",
+    width: null,
+    height: null,
+    selections: {},
+    fabricId: null,
+    ...choices,
+  });
+  expect(saved.statusCode).toBe(200);
+  return saved.json();
+}
+
+/** A quote on the deal with a blind (Sunline) and a curtain (Coastal); accepted unless asked not to. */
+async function quoteWithTwoSuppliers(accept = true): Promise<{ quote: Quote; lines: OrderLine[] }> {
+  const quote = (
+    await demo.post(`/api/deals/${deal.id}/quotes`, { description: "Upstairs" })
+  ).json() as Quote;
+  const lines = [
+    await addLine(quote, blind, { ...blindChoices, notes: "Left-hand chain" }),
+    await addLine(quote, curtain, curtainChoices),
+  ];
+  if (accept) expect((await demo.post(`/api/quotes/${quote.id}/accept`, {})).statusCode).toBe(200);
+  return { quote, lines };
+}
+
+async function convert(quoteId: string, body: object = {}): Promise<PurchaseOrderListItem[]> {
+  const response = await demo.post(`/api/quotes/${quoteId}/convert`, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function orderOf(id: string, client = demo): Promise<PurchaseOrder> {
+  const response = await client.get(`/api/purchase-orders/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe("converting an accepted quote", () => {
+  it("makes one OPEN order per supplier whose lines copy the quote's", async () => {
+    const { quote, lines } = await quoteWithTwoSuppliers();
+    const [blindLine, curtainLine] = lines;
+    if (!blindLine || !curtainLine) throw new Error("two lines");
+    const made = await convert(quote.id);
+    expect(made.map((order) => order.manufacturerId)).toEqual([blind.manufacturerId, curtain.manufacturerId]);
+    expect(made[1]?.tuid).toBe((made[0]?.tuid ?? 0) + 1);
+
+    const order = await orderOf(made[0]?.id ?? "");
+    expect(order).toMatchObject({
+      number: `PO-${order.tuid}`,
+      status: "OPEN",
+      isReadOnly: false,
+      isPurchase: true,
+      quoteId: quote.id,
+      sidemark: deal.name,
+      deal: { id: deal.id, name: deal.name },
+      salesRep: { name: "Alex Morgan" },
+      customerDetails: { name: deal.contactName },
+      totalCost: blindLine.costPrice,
+      totalQuantity: 2,
+      context: { parentOrder: null, latestRevision: { id: order.id, number: order.number } },
+    });
+    expect(order.context.orderLines).toEqual([
+      expect.objectContaining({
+        productId: blind.id,
+        product: {
+          name: "Blockout Roller Blind",
+          brandName: blindLine.context.product.brandName,
+          categoryName: blindLine.context.product.categoryName,
+        },
+        configuration: blindLine.context.configuration,
+        choices: blindLine.context.choices,
+        quantity: 2,
+        unitCostPrice: blindLine.unitCostPrice,
+        costPrice: blindLine.costPrice,
+        notes: "Left-hand chain",
+      }),
+    ]);
+    const second = await orderOf(made[1]?.id ?? "");
+    expect(second.context.orderLines.map((line) => line.product.name)).toEqual(["S-Fold Curtain"]);
+    expect(second.totalCost).toBe(curtainLine.costPrice);
+  });
+
+  it("keeps its copy when the supplier's catalogue changes afterwards", async () => {
+    const { quote } = await quoteWithTwoSuppliers();
+    const [made] = await convert(quote.id, { manufacturerId: blind.manufacturerId });
+    await t.db
+      .update(catalogueProducts)
+      .set({ name: "Renamed Roller" })
+      .where(eq(catalogueProducts.id, blind.id));
+    try {
+      const order = await orderOf(made?.id ?? "");
+      expect(order.context.orderLines[0]?.product.name).toBe("Blockout Roller Blind");
+    } finally {
+      await t.db
+        .update(catalogueProducts)
+        .set({ name: "Blockout Roller Blind" })
+        .where(eq(catalogueProducts.id, blind.id));
+    }
+  });
+
+  it("makes only the named supplier's order, and refuses a supplier the quote does not use", async () => {
+    const { quote } = await quoteWithTwoSuppliers();
+    const made = await convert(quote.id, { manufacturerId: curtain.manufacturerId });
+    expect(made.map((order) => order.manufacturerId)).toEqual([curtain.manufacturerId]);
+    const other = await demo.post(`/api/quotes/${quote.id}/convert`, { manufacturerId: 999_999 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual(refusal("QUOTE_HAS_NO_LINES_FOR_SUPPLIER"));
+  });
+
+  it("refuses a draft quote, and changes nothing", async () => {
+    const { quote } = await quoteWithTwoSuppliers(false);
+    const before = (await demo.get("/api/purchase-orders?limit=10000")).json() as PurchaseOrderListItem[];
+    const refused = await demo.post(`/api/quotes/${quote.id}/convert`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(refusal("QUOTE_NOT_ACCEPTED"));
+    const after = (await demo.get("/api/purchase-orders?limit=10000")).json() as PurchaseOrderListItem[];
+    expect(after.length).toBe(before.length);
+  });
+
+  it("is for those who may see quotes and make orders", async () => {
+    const { quote } = await quoteWithTwoSuppliers();
+    const asSupplier = await t.signIn(supplierRep.username, supplierRep.password);
+    expect((await asSupplier.post(`/api/quotes/${quote.id}/convert`, {})).statusCode).toBe(403);
+    const asSales = await t.signIn(sales.username, sales.password);
+    expect((await asSales.post(`/api/quotes/${quote.id}/convert`, {})).statusCode).toBe(200);
+  });
+});
+
+describe("the list", () => {
+  it("is newest first, filtered by status, supplier, day and archived", async () => {
+    const { quote } = await quoteWithTwoSuppliers();
+    const made = await convert(quote.id);
+    const ids = made.map((order) => order.id);
+    const list = (await demo.get("/api/purchase-orders")).json() as PurchaseOrderListItem[];
+    expect(list.slice(0, 2).map((order) => order.id)).toEqual([...ids].reverse());
+
+    const submitted = (await demo.get("/api/purchase-orders?status=SUBMITTED&limit=10000")).json();
+    expect(submitted.every((order: PurchaseOrderListItem) => order.status === "SUBMITTED")).toBe(true);
+    expect(submitted.map((order: PurchaseOrderListItem) => order.id)).not.toContain(ids[0]);
+
+    const bySupplier = (
+      await demo.get(`/api/purchase-orders?manufacturerId=${curtain.manufacturerId}`)
+    ).json();
+    expect(
+      bySupplier.every((order: PurchaseOrderListItem) => order.manufacturerId === curtain.manufacturerId),
+    ).toBe(true);
+    expect(bySupplier.map((order: PurchaseOrderListItem) => order.id)).toContain(ids[1]);
+
+    // Days are the account's (Sydney): the test clock's today holds them, a day long past does not.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(t.clock.now());
+    const ofToday = (await demo.get(`/api/purchase-orders?from=${today}&to=${today}`)).json();
+    expect(ofToday.map((order: PurchaseOrderListItem) => order.id)).toEqual(expect.arrayContaining(ids));
+    const longAgo = (await demo.get("/api/purchase-orders?from=2001-01-01&to=2001-01-31")).json();
+    expect(longAgo).toEqual([]);
+
+    await t.db
+      .update(purchaseOrders)
+      .set({ isArchived: true })
+      .where(eq(purchaseOrders.id, ids[0] ?? ""));
+    const shown = (await demo.get("/api/purchase-orders?limit=10000")).json();
+    expect(shown.map((order: PurchaseOrderListItem) => order.id)).not.toContain(ids[0]);
+    const archived = (await demo.get("/api/purchase-orders?archived=true")).json() as PurchaseOrderListItem[];
+    expect(archived[0]).toMatchObject({ id: ids[0], isArchived: true, isReadOnly: true });
+    expect(archived.every((order) => order.isArchived)).toBe(true);
+  });
+
+  it("answers field errors for a limit beyond 10,000 and a day that does not exist", async () => {
+    const tooMany = await demo.get("/api/purchase-orders?limit=10001");
+    expect(tooMany.statusCode).toBe(422);
+    expect(codesOf(tooMany.json().errors)).toHaveProperty("limit");
+    const noSuchDay = await demo.get("/api/purchase-orders?from=2026-02-30");
+    expect(noSuchDay.statusCode).toBe(422);
+    expect(codesOf(noSuchDay.json().errors)).toEqual({ from: ["INVALID_FORMAT"] });
+    expect((await demo.get("/api/purchase-orders?limit=10000")).statusCode).toBe(200);
+  });
+});
+
+describe("private orders", () => {
+  it("are hidden from DEFAULT staff, shown to administrators and the supplier's representatives", async () => {
+    const { quote } = await quoteWithTwoSuppliers();
+    const [made] = await convert(quote.id, { manufacturerId: blind.manufacturerId });
+    const id = made?.id ?? "";
+    await t.db.update(purchaseOrders).set({ isManufacturerPrivate: true }).where(eq(purchaseOrders.id, id));
+
+    const asSales = await t.signIn(sales.username, sales.password);
+    expect((await asSales.get(`/api/purchase-orders/${id}`)).statusCode).toBe(404);
+    const salesList = (await asSales.get("/api/purchase-orders?limit=10000")).json();
+    expect(salesList.map((order: PurchaseOrderListItem) => order.id)).not.toContain(id);
+
+    const asSupplier = await t.signIn(supplierRep.username, supplierRep.password);
+    expect((await orderOf(id, asSupplier)).isManufacturerPrivate).toBe(true);
+    expect((await orderOf(id)).isManufacturerPrivate).toBe(true);
+  });
+});
+
+describe("tenant isolation", () => {
+  it("keeps another dealer's orders out of reach: 404 for one, absent from the list", async () => {
+    const { quote } = await quoteWithTwoSuppliers();
+    const [made] = await convert(quote.id);
+    const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+    expect((await harbour.get(`/api/purchase-orders/${made?.id}`)).statusCode).toBe(404);
+    const list = (await harbour.get("/api/purchase-orders?limit=10000")).json();
+    expect(list.map((order: PurchaseOrderListItem) => order.id)).not.toContain(made?.id);
+    expect((await harbour.post(`/api/quotes/${quote.id}/convert`, {})).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,249 @@
+// Purchase orders (spec 000 §3 "Purchase order", §4 "Quote conversion"; issue 12): the list, one order,
+// and converting an accepted quote. The rules are the domain's (packages/domain purchasing).
+import type { PurchaseOrder, PurchaseOrderFilters, PurchaseOrderListItem } from "@portal/contract";
+import {
+  isPurchaseOrderReadOnly,
+  ordersFromQuote,
+  purchaseOrderNumber,
+  seesPrivatePurchaseOrders,
+  sumMoney,
+} from "@portal/domain";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { newId } from "../../db/ids.ts";
+import { contacts, deals, purchaseOrderLines, purchaseOrders, quotes } from "../../db/schema/index.ts";
+import { nextTuid } from "../../db/sequences.ts";
+import { together } from "../../db/together.ts";
+import { accountTimeZone } from "../../platform/account-time-zone.ts";
+import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
+import { employeeNames, personRef } from "../../platform/people.ts";
+import type { Auth } from "../../platform/session-store.ts";
+import { lockWritableDeal } from "../deals/deal-rows.ts";
+import { getQuote } from "../quotes/quotes.service.ts";
+
+type OrderRow = typeof purchaseOrders.$inferSelect;
+type LineRow = typeof purchaseOrderLines.$inferSelect;
+type DealRef = { id: string; tuid: number; name: string };
+
+const listColumns = {
+  order: purchaseOrders,
+  deal: { id: deals.id, tuid: deals.tuid, name: deals.name },
+};
+
+/** What the caller may see of the account's orders: private ones only for those who see them. */
+function visibleTo(auth: Auth): SQL | undefined {
+  const account = eq(purchaseOrders.accountId, auth.accountId);
+  return seesPrivatePurchaseOrders(auth.employeeType)
+    ? account
+    : and(account, eq(purchaseOrders.isManufacturerPrivate, false));
+}
+
+function listItemOf(order: OrderRow, deal: DealRef | null): PurchaseOrderListItem {
+  return {
+    id: order.id,
+    tuid: order.tuid,
+    number: purchaseOrderNumber(order.tuid, order.revision),
+    revision: order.revision,
+    manufacturerId: order.manufacturerId,
+    sidemark: order.sidemark,
+    status: order.status,
+    isArchived: order.isArchived,
+    isReadOnly: isPurchaseOrderReadOnly(order),
+    isManufacturerPrivate: order.isManufacturerPrivate,
+    totalCost: order.totalCost,
+    totalQuantity: order.totalQuantity,
+    requiredDate: order.requiredDate,
+    deal: deal?.id ? deal : null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** yyyy-MM-dd that is a real day, or a field error (the schema checks the form, not the calendar). */
+function checkDay(field: "from" | "to", day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+    throw validationFailed({ [field]: "INVALID_FORMAT" });
+  }
+  return day;
+}
+
+/** The account's orders, newest first: created between `from` and `to` (days in the account's time zone). */
+export async function listPurchaseOrders(
+  db: Db,
+  auth: Auth,
+  query: PurchaseOrderFilters,
+): Promise<PurchaseOrderListItem[]> {
+  const zone = accountTimeZone(auth.accountId);
+  const conditions: (SQL | undefined)[] = [
+    visibleTo(auth),
+    eq(purchaseOrders.isArchived, query.archived === "true"),
+  ];
+  if (query.status) conditions.push(eq(purchaseOrders.status, query.status));
+  if (query.manufacturerId) conditions.push(eq(purchaseOrders.manufacturerId, query.manufacturerId));
+  if (query.from) {
+    conditions.push(
+      sql`${purchaseOrders.createdAt} >= (${checkDay("from", query.from)}::date::timestamp at time zone ${zone})`,
+    );
+  }
+  if (query.to) {
+    conditions.push(
+      sql`${purchaseOrders.createdAt} < ((${checkDay("to", query.to)}::date + 1)::timestamp at time zone ${zone})`,
+    );
+  }
+  const rows = await db
+    .select(listColumns)
+    .from(purchaseOrders)
+    .leftJoin(deals, and(eq(deals.accountId, purchaseOrders.accountId), eq(deals.id, purchaseOrders.dealId)))
+    .where(and(...conditions))
+    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.tuid), desc(purchaseOrders.revision))
+    .limit(query.limit);
+  return rows.map((row) => listItemOf(row.order, row.deal));
+}
+
+function lineView(line: LineRow): PurchaseOrder["context"]["orderLines"][number] {
+  return {
+    id: line.id,
+    productId: line.productId,
+    product: { name: line.productName, brandName: line.brandName, categoryName: line.categoryName },
+    windowGroupName: line.windowGroupName,
+    configuration: line.configuration,
+    choices: line.choices,
+    quantity: line.quantity,
+    unitCostPrice: line.unitCost,
+    costPrice: line.cost,
+    notes: line.notes,
+  };
+}
+
+export async function getPurchaseOrder(db: Db, auth: Auth, orderId: string): Promise<PurchaseOrder> {
+  const [row] = await db
+    .select(listColumns)
+    .from(purchaseOrders)
+    .leftJoin(deals, and(eq(deals.accountId, purchaseOrders.accountId), eq(deals.id, purchaseOrders.dealId)))
+    .where(and(visibleTo(auth), eq(purchaseOrders.id, orderId)));
+  if (!row) throw notFound();
+  const { order } = row;
+  const [lines, family, names] = await together(db, [
+    () =>
+      db
+        .select()
+        .from(purchaseOrderLines)
+        .where(
+          and(eq(purchaseOrderLines.accountId, auth.accountId), eq(purchaseOrderLines.orderId, order.id)),
+        )
+        .orderBy(asc(purchaseOrderLines.sortOrder)),
+    // Every revision of the order's number: its parent and the newest are among them.
+    () =>
+      db
+        .select({ id: purchaseOrders.id, tuid: purchaseOrders.tuid, revision: purchaseOrders.revision })
+        .from(purchaseOrders)
+        .where(and(eq(purchaseOrders.accountId, auth.accountId), eq(purchaseOrders.tuid, order.tuid))),
+    () => employeeNames(db, auth.accountId, [order.salesRepEmployeeId]),
+  ]);
+  const ref = (found: { id: string; tuid: number; revision: number }) => ({
+    id: found.id,
+    number: purchaseOrderNumber(found.tuid, found.revision),
+  });
+  const parent = family.find((other) => other.id === order.parentOrderId);
+  const latest = family.reduce((newest, other) => (other.revision > newest.revision ? other : newest), order);
+  return {
+    ...listItemOf(order, row.deal),
+    externalId: null,
+    isPurchase: true,
+    isQuote: false,
+    quoteId: order.quoteId,
+    salesRep: personRef(names, order.salesRepEmployeeId),
+    customerDetails: order.customerDetails,
+    notes: order.notes,
+    submittedAt: order.submittedAt?.toISOString() ?? null,
+    version: order.version,
+    context: {
+      parentOrder: parent ? ref(parent) : null,
+      latestRevision: ref(latest),
+      orderLines: lines.map(lineView),
+    },
+  };
+}
+
+/**
+ * An accepted quote as purchase orders (spec 000 §4 "Quote conversion"): one OPEN order per supplier of
+ * its lines, or only the named supplier's, each line a copy of the quote's (product names, configuration,
+ * choices, quantity, cost, notes). One transaction: all the orders or none.
+ */
+export async function convertQuote(
+  db: Db,
+  auth: Auth,
+  quoteId: string,
+  manufacturerId: number | null,
+  now: Date,
+): Promise<PurchaseOrderListItem[]> {
+  const { accountId } = auth;
+  const made = await db.transaction(async (tx) => {
+    const [quoteRow] = await tx
+      .select({ dealId: quotes.dealId })
+      .from(quotes)
+      .where(and(eq(quotes.accountId, accountId), eq(quotes.id, quoteId)))
+      .for("update");
+    if (!quoteRow) throw notFound();
+    const deal = await lockWritableDeal(tx, accountId, quoteRow.dealId);
+    const quote = await getQuote(tx, accountId, quoteId);
+    const groups = ordersFromQuote(quote, quote.context.orderLines, manufacturerId);
+    if (typeof groups === "string") throw new AppError(409, groups);
+    const [contact] = deal.contactId
+      ? await tx
+          .select({ name: contacts.name, email: contacts.email, phone: contacts.phone })
+          .from(contacts)
+          .where(and(eq(contacts.accountId, accountId), eq(contacts.id, deal.contactId)))
+      : [];
+    const orders: OrderRow[] = [];
+    for (const group of groups) {
+      const id = newId();
+      const [order] = await tx
+        .insert(purchaseOrders)
+        .values({
+          id,
+          accountId,
+          tuid: await nextTuid(tx, accountId, "purchase_order"),
+          dealId: quote.context.deal.id,
+          quoteId,
+          manufacturerId: group.manufacturerId,
+          status: "OPEN",
+          salesRepEmployeeId: auth.employeeId,
+          sidemark: quote.context.deal.name,
+          customerDetails: contact ? { ...contact, address: null } : null,
+          totalCost: sumMoney(group.lines.map((line) => line.costPrice)),
+          totalQuantity: group.lines.reduce((sum, line) => sum + line.quantity, 0),
+          createdBy: auth.employeeId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!order) throw new Error("the purchase order was not made");
+      await tx.insert(purchaseOrderLines).values(
+        group.lines.map((line, index) => ({
+          id: newId(),
+          accountId,
+          orderId: id,
+          productId: line.context.product.id,
+          productName: line.context.product.name,
+          brandName: line.context.product.brandName,
+          categoryName: line.context.product.categoryName,
+          windowGroupName: line.windowGroupName,
+          configuration: line.context.configuration,
+          choices: line.context.choices,
+          quantity: line.quantity,
+          unitCost: line.unitCostPrice,
+          cost: line.costPrice,
+          notes: line.notes,
+          sortOrder: index,
+        })),
+      );
+      orders.push(order);
+    }
+    return {
+      orders,
+      deal: { id: quote.context.deal.id, tuid: quote.context.deal.tuid, name: quote.context.deal.name },
+    };
+  });
+  return made.orders.map((order) => listItemOf(order, made.deal));
+}

@@ -1,0 +1,116 @@
+// Purchase orders (spec 000 §3 "Purchase order", §4 "Quote conversion"; issue 12): orders to suppliers,
+// made from an accepted quote or from scratch. Lines are copies of what was ordered.
+import { purchaseOrderStatuses } from "@portal/domain";
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { lineChoicesSchema, lineConfigurationSchema, moneySchema, unitPriceSchema } from "./quotes.ts";
+import { intIdParamSchema, intIdSchema } from "./shared.ts";
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** Who the goods are for (spec `customerDetails`), copied from the deal's contact. */
+export const purchaseOrderCustomerSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type PurchaseOrderCustomer = z.infer<typeof purchaseOrderCustomerSchema>;
+export type PurchaseOrderConfiguration = z.infer<typeof lineConfigurationSchema>;
+
+export const purchaseOrderLineSchema = z.object({
+  id: z.string(),
+  /** The catalogue product it was made from (for reference: the order keeps its own copy). */
+  productId: z.string().nullable(),
+  product: z.object({ name: z.string(), brandName: z.string(), categoryName: z.string() }),
+  windowGroupName: z.string().nullable(),
+  configuration: lineConfigurationSchema,
+  choices: lineChoicesSchema,
+  quantity: z.number().int(),
+  unitCostPrice: unitPriceSchema,
+  costPrice: moneySchema,
+  notes: z.string(),
+});
+export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
+
+const orderRef = z.object({ id: z.string(), number: z.string() });
+
+export const purchaseOrderListItemSchema = z.object({
+  id: z.string(),
+  tuid: z.number().int(),
+  /** "PO-87", or "PO-87-R2" for a revision. */
+  number: z.string(),
+  revision: z.number().int(),
+  manufacturerId: z.number().int(),
+  sidemark: z.string(),
+  status: z.enum(purchaseOrderStatuses),
+  isArchived: z.boolean(),
+  isReadOnly: z.boolean(),
+  isManufacturerPrivate: z.boolean(),
+  totalCost: moneySchema,
+  totalQuantity: z.number().int(),
+  requiredDate: z.iso.date().nullable(),
+  deal: z.object({ id: z.string(), tuid: z.number().int(), name: z.string() }).nullable(),
+  createdAt: timestamp,
+});
+export type PurchaseOrderListItem = z.infer<typeof purchaseOrderListItemSchema>;
+
+export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
+  externalId: z.string().nullable(),
+  isPurchase: z.literal(true),
+  isQuote: z.literal(false),
+  quoteId: z.string().nullable(),
+  salesRep: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  customerDetails: purchaseOrderCustomerSchema.nullable(),
+  notes: z.string(),
+  submittedAt: timestamp.nullable(),
+  version: z.number().int(),
+  context: z.object({
+    /** The order this one revises, and the newest revision of the order (itself when it is the newest). */
+    parentOrder: orderRef.nullable(),
+    latestRevision: orderRef,
+    orderLines: z.array(purchaseOrderLineSchema),
+  }),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+
+/** At most this many orders in one answer (the dashboard asks for up to this many, spec 000 §2). */
+export const purchaseOrderListMax = 10_000;
+
+export const purchaseOrderListQuerySchema = z.object({
+  status: z.enum(purchaseOrderStatuses).optional(),
+  /** Created on or after this day, and on or before `to` (yyyy-MM-dd, the account's calendar). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  manufacturerId: intIdParamSchema.optional(),
+  archived: z.enum(["true", "false"]).optional(),
+  limit: z.coerce.number().int().min(1).max(purchaseOrderListMax).default(100),
+});
+export type PurchaseOrderListQuery = z.input<typeof purchaseOrderListQuerySchema>;
+export type PurchaseOrderFilters = z.output<typeof purchaseOrderListQuerySchema>;
+
+export const listPurchaseOrders = defineCall({
+  method: "GET",
+  path: "/purchase-orders",
+  summary: "The account's purchase orders, newest first, filtered (archived ones only when asked for)",
+  query: purchaseOrderListQuerySchema,
+  response: z.array(purchaseOrderListItemSchema),
+});
+
+export const getPurchaseOrder = defineCall({
+  method: "GET",
+  path: "/purchase-orders/:id",
+  summary: "A purchase order with its lines",
+  params: z.object({ id: z.uuid() }),
+  response: purchaseOrderSchema,
+});
+
+export const convertQuote = defineCall({
+  method: "POST",
+  path: "/quotes/:id/convert",
+  summary:
+    "Convert an accepted quote to purchase orders: one OPEN order per supplier of its lines, or only the named supplier's",
+  params: z.object({ id: z.uuid() }),
+  body: z.object({ manufacturerId: intIdSchema.nullable().default(null) }),
+  response: z.array(purchaseOrderListItemSchema),
+});
