@@ -50,7 +50,10 @@ export const purchaseOrderListItemSchema = z.object({
   totalCost: moneySchema,
   totalQuantity: z.number().int(),
   requiredDate: z.iso.date().nullable(),
-  deal: z.object({ id: z.string(), tuid: z.number().int(), name: z.string() }).nullable(),
+  /** The deal it was converted for (with its workflow's slug, for a link to it). */
+  deal: z
+    .object({ id: z.string(), tuid: z.number().int(), name: z.string(), workflowSlug: z.string() })
+    .nullable(),
   createdAt: timestamp,
 });
 export type PurchaseOrderListItem = z.infer<typeof purchaseOrderListItemSchema>;

@@ -8,6 +8,6 @@ export * from "./documents/documents.ts";
 export * from "./payments/payments.ts";
 export * from "./personnel/personnel.ts";
 export * from "./pricing/index.ts";
-export * from "./purchasing/purchase-orders.ts";
+export * from "./purchase-orders/purchase-orders.ts";
 export * from "./quotes/accept.ts";
 export * from "./workflows/workflows.ts";

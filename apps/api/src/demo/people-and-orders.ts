@@ -13,10 +13,11 @@ import {
   deals,
   employees,
   personnel,
-  purchaseOrders,
   quotes,
   workflowStatuses,
 } from "../db/schema/index.ts";
+import { insertPurchaseOrder } from "../modules/purchase-orders/purchase-orders.service.ts";
+import { getQuote } from "../modules/quotes/quotes.service.ts";
 import { demoUsers } from "./demo-users.ts";
 import { seedEpoch } from "./pipeline.ts";
 import { seededRandom } from "./random.ts";
@@ -46,6 +47,7 @@ const personnelNotes: Record<PersonKey, string> = {
 
 type SeedDeal = {
   id: string;
+  name: string;
   workflowId: string;
   status: string;
   isArchived: boolean;
@@ -192,6 +194,7 @@ async function demoDeals(db: Db, accountId: string): Promise<SeedDeal[]> {
   return db
     .select({
       id: deals.id,
+      name: deals.name,
       workflowId: deals.workflowId,
       status: workflowStatuses.name,
       isArchived: deals.isArchived,
@@ -334,26 +337,45 @@ async function insertOrders(
     .where(and(eq(quotes.accountId, accountId), eq(quotes.status, "ACCEPTED"), eq(quotes.isArchived, false)));
   const acceptedQuoteOf = (dealId: string) => accepted.find((quote) => quote.dealId === dealId)?.id ?? null;
 
-  const rows: Array<typeof purchaseOrders.$inferInsert> = [];
+  // Each order is made the way a conversion makes it: the accepted quote's lines of that supplier, copied.
+  let made = 0;
   for (const plan of orderPlans) {
     const deal = dealsIn(dealRows, plan.status)[plan.position];
-    const supplier = suppliers[plan.supplier % suppliers.length];
-    if (!deal || !supplier) continue;
-    const madeAt = new Date(Math.min(seedEpoch, dayOf(deal, 7) + rows.length * hourMs));
-    rows.push({
-      id: newId(),
-      accountId,
-      tuid: rows.length + 1,
-      dealId: deal.id,
-      quoteId: acceptedQuoteOf(deal.id),
-      manufacturerId: supplier.id,
-      status: plan.orderStatus,
-      salesRepEmployeeId: employeeId(plan.rep),
-      isArchived: plan.isArchived ?? false,
-      createdAt: madeAt,
-      updatedAt: madeAt,
-    });
+    const planned = suppliers[plan.supplier % suppliers.length];
+    if (!deal || !planned) continue;
+    const madeAt = new Date(Math.min(seedEpoch, dayOf(deal, 7) + made * hourMs));
+    const quoteId = acceptedQuoteOf(deal.id);
+    const quote = quoteId ? await getQuote(tx, accountId, quoteId) : null;
+    // The planned supplier when the quote has its products, else a supplier the quote does use.
+    const quoted = new Set(quote?.context.orderLines.map((line) => line.manufacturerId));
+    const supplier =
+      quoted.size === 0 || quoted.has(planned.id)
+        ? planned
+        : (suppliers.find((candidate) => quoted.has(candidate.id)) ?? planned);
+    made += 1;
+    await insertPurchaseOrder(
+      tx,
+      newId,
+      {
+        id: newId(),
+        accountId,
+        tuid: made,
+        dealId: deal.id,
+        quoteId,
+        manufacturerId: supplier.id,
+        status: plan.orderStatus,
+        salesRepEmployeeId: employeeId(plan.rep),
+        sidemark: deal.name,
+        customerDetails: deal.contactName
+          ? { name: deal.contactName, email: deal.contactEmail, phone: deal.contactPhone, address: null }
+          : null,
+        submittedAt: plan.orderStatus === "SUBMITTED" ? madeAt : null,
+        isArchived: plan.isArchived ?? false,
+        createdAt: madeAt,
+        updatedAt: madeAt,
+      },
+      quote?.context.orderLines.filter((line) => line.manufacturerId === supplier.id) ?? [],
+    );
   }
-  if (rows.length > 0) await tx.insert(purchaseOrders).values(rows);
-  return rows.length;
+  return made;
 }

@@ -146,6 +146,25 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             ],
           },
           {
+            path: paths.orders.path,
+            element: <AccessGate action="orders.view" redirectTo={paths.dashboard.getHref()} />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("./routes/purchase-orders-route.tsx")).PurchaseOrdersRoute,
+                }),
+              },
+              {
+                path: ":orderId",
+                lazy: async () => ({
+                  Component: (await import("./routes/purchase-orders-route.tsx")).PurchaseOrderRoute,
+                }),
+              },
+              { path: "*", element: <Navigate to={paths.orders.getHref()} replace /> },
+            ],
+          },
+          {
             path: paths.settings.path,
             element: <AccessGate action="settings.view" redirectTo={paths.dashboard.getHref()} />,
             children: [

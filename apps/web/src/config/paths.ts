@@ -70,6 +70,15 @@ export const paths = {
     path: "/contacts/:contactId",
     getHref: (contactId: string) => `/contacts/${encodeURIComponent(contactId)}`,
   },
+  /** Purchasing (spec 000 §2): the orders list, filtered by `?status=` (the dashboard's order cards). */
+  orders: {
+    path: "/orders",
+    getHref: (status?: "OPEN" | "SUBMITTED") => (status ? `/orders?status=${status}` : "/orders"),
+  },
+  order: {
+    path: "/orders/:orderId",
+    getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  },
   settings: {
     path: "/settings",
     getHref: () => "/settings",

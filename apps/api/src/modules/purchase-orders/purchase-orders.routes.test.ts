@@ -1,7 +1,7 @@
 import type { OrderLine, Product, PurchaseOrder, PurchaseOrderListItem, Quote } from "@portal/contract";
 import { and, eq, isNotNull, not } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueProducts, contacts, deals, purchaseOrders } from "../../db/schema/index.ts";
+import { catalogueProducts, contacts, deals, purchaseOrders, workflows } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
@@ -12,7 +12,7 @@ const { admin, sales, supplierRep } = demoUsers;
 
 let t: TestApp;
 let demo: TestClient;
-let deal: { id: string; name: string; contactName: string };
+let deal: { id: string; name: string; contactName: string; workflowSlug: string };
 let blind: Product;
 let curtain: Product;
 
@@ -20,9 +20,10 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = await t.signIn(admin.username, admin.password);
   const [found] = await t.db
-    .select({ id: deals.id, name: deals.name, contactName: contacts.name })
+    .select({ id: deals.id, name: deals.name, contactName: contacts.name, workflowSlug: workflows.slug })
     .from(deals)
     .innerJoin(contacts, and(eq(contacts.accountId, deals.accountId), eq(contacts.id, deals.contactId)))
+    .innerJoin(workflows, and(eq(workflows.accountId, deals.accountId), eq(workflows.id, deals.workflowId)))
     .where(and(eq(deals.accountId, seedIds.demoAccount), not(deals.isArchived), isNotNull(deals.contactId)))
     .limit(1);
   if (!found) throw new Error("no demo deal with a contact");
@@ -111,7 +112,7 @@ describe("converting an accepted quote", () => {
       isPurchase: true,
       quoteId: quote.id,
       sidemark: deal.name,
-      deal: { id: deal.id, name: deal.name },
+      deal: { id: deal.id, name: deal.name, workflowSlug: deal.workflowSlug },
       salesRep: { name: "Alex Morgan" },
       customerDetails: { name: deal.contactName },
       totalCost: blindLine.costPrice,

@@ -1,6 +1,6 @@
 // Purchase orders (spec 000 §3 "Purchase order", §4 "Quote conversion"; issue 12): the list, one order,
 // and converting an accepted quote. The rules are the domain's (packages/domain purchasing).
-import type { PurchaseOrder, PurchaseOrderFilters, PurchaseOrderListItem } from "@portal/contract";
+import type { OrderLine, PurchaseOrder, PurchaseOrderFilters, PurchaseOrderListItem } from "@portal/contract";
 import {
   isPurchaseOrderReadOnly,
   ordersFromQuote,
@@ -11,7 +11,14 @@ import {
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import { contacts, deals, purchaseOrderLines, purchaseOrders, quotes } from "../../db/schema/index.ts";
+import {
+  contacts,
+  deals,
+  purchaseOrderLines,
+  purchaseOrders,
+  quotes,
+  workflows,
+} from "../../db/schema/index.ts";
 import { nextTuid } from "../../db/sequences.ts";
 import { together } from "../../db/together.ts";
 import { accountTimeZone } from "../../platform/account-time-zone.ts";
@@ -23,11 +30,11 @@ import { getQuote } from "../quotes/quotes.service.ts";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type LineRow = typeof purchaseOrderLines.$inferSelect;
-type DealRef = { id: string; tuid: number; name: string };
+type DealRef = { id: string; tuid: number; name: string; workflowSlug: string };
 
 const listColumns = {
   order: purchaseOrders,
-  deal: { id: deals.id, tuid: deals.tuid, name: deals.name },
+  deal: { id: deals.id, tuid: deals.tuid, name: deals.name, workflowSlug: workflows.slug },
 };
 
 /** What the caller may see of the account's orders: private ones only for those who see them. */
@@ -36,6 +43,14 @@ function visibleTo(auth: Auth): SQL | undefined {
   return seesPrivatePurchaseOrders(auth.employeeType)
     ? account
     : and(account, eq(purchaseOrders.isManufacturerPrivate, false));
+}
+
+/** The left-joined deal's columns as its reference, or null for an order without a deal. */
+function dealRefOf(deal: { [K in keyof DealRef]: DealRef[K] | null }): DealRef | null {
+  const { id, tuid, name, workflowSlug } = deal;
+  return id !== null && tuid !== null && name !== null && workflowSlug !== null
+    ? { id, tuid, name, workflowSlug }
+    : null;
 }
 
 function listItemOf(order: OrderRow, deal: DealRef | null): PurchaseOrderListItem {
@@ -53,7 +68,7 @@ function listItemOf(order: OrderRow, deal: DealRef | null): PurchaseOrderListIte
     totalCost: order.totalCost,
     totalQuantity: order.totalQuantity,
     requiredDate: order.requiredDate,
-    deal: deal?.id ? deal : null,
+    deal,
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -94,10 +109,11 @@ export async function listPurchaseOrders(
     .select(listColumns)
     .from(purchaseOrders)
     .leftJoin(deals, and(eq(deals.accountId, purchaseOrders.accountId), eq(deals.id, purchaseOrders.dealId)))
+    .leftJoin(workflows, and(eq(workflows.accountId, deals.accountId), eq(workflows.id, deals.workflowId)))
     .where(and(...conditions))
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.tuid), desc(purchaseOrders.revision))
     .limit(query.limit);
-  return rows.map((row) => listItemOf(row.order, row.deal));
+  return rows.map((row) => listItemOf(row.order, dealRefOf(row.deal)));
 }
 
 function lineView(line: LineRow): PurchaseOrder["context"]["orderLines"][number] {
@@ -120,6 +136,7 @@ export async function getPurchaseOrder(db: Db, auth: Auth, orderId: string): Pro
     .select(listColumns)
     .from(purchaseOrders)
     .leftJoin(deals, and(eq(deals.accountId, purchaseOrders.accountId), eq(deals.id, purchaseOrders.dealId)))
+    .leftJoin(workflows, and(eq(workflows.accountId, deals.accountId), eq(workflows.id, deals.workflowId)))
     .where(and(visibleTo(auth), eq(purchaseOrders.id, orderId)));
   if (!row) throw notFound();
   const { order } = row;
@@ -147,7 +164,7 @@ export async function getPurchaseOrder(db: Db, auth: Auth, orderId: string): Pro
   const parent = family.find((other) => other.id === order.parentOrderId);
   const latest = family.reduce((newest, other) => (other.revision > newest.revision ? other : newest), order);
   return {
-    ...listItemOf(order, row.deal),
+    ...listItemOf(order, dealRefOf(row.deal)),
     externalId: null,
     isPurchase: true,
     isQuote: false,
@@ -197,53 +214,78 @@ export async function convertQuote(
       : [];
     const orders: OrderRow[] = [];
     for (const group of groups) {
-      const id = newId();
-      const [order] = await tx
-        .insert(purchaseOrders)
-        .values({
-          id,
-          accountId,
-          tuid: await nextTuid(tx, accountId, "purchase_order"),
-          dealId: quote.context.deal.id,
-          quoteId,
-          manufacturerId: group.manufacturerId,
-          status: "OPEN",
-          salesRepEmployeeId: auth.employeeId,
-          sidemark: quote.context.deal.name,
-          customerDetails: contact ? { ...contact, address: null } : null,
-          totalCost: sumMoney(group.lines.map((line) => line.costPrice)),
-          totalQuantity: group.lines.reduce((sum, line) => sum + line.quantity, 0),
-          createdBy: auth.employeeId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!order) throw new Error("the purchase order was not made");
-      await tx.insert(purchaseOrderLines).values(
-        group.lines.map((line, index) => ({
-          id: newId(),
-          accountId,
-          orderId: id,
-          productId: line.context.product.id,
-          productName: line.context.product.name,
-          brandName: line.context.product.brandName,
-          categoryName: line.context.product.categoryName,
-          windowGroupName: line.windowGroupName,
-          configuration: line.context.configuration,
-          choices: line.context.choices,
-          quantity: line.quantity,
-          unitCost: line.unitCostPrice,
-          cost: line.costPrice,
-          notes: line.notes,
-          sortOrder: index,
-        })),
+      orders.push(
+        await insertPurchaseOrder(
+          tx,
+          newId,
+          {
+            id: newId(),
+            accountId,
+            tuid: await nextTuid(tx, accountId, "purchase_order"),
+            dealId: quote.context.deal.id,
+            quoteId,
+            manufacturerId: group.manufacturerId,
+            status: "OPEN",
+            salesRepEmployeeId: auth.employeeId,
+            sidemark: quote.context.deal.name,
+            customerDetails: contact ? { ...contact, address: null } : null,
+            createdBy: auth.employeeId,
+            createdAt: now,
+            updatedAt: now,
+          },
+          group.lines,
+        ),
       );
-      orders.push(order);
     }
     return {
       orders,
-      deal: { id: quote.context.deal.id, tuid: quote.context.deal.tuid, name: quote.context.deal.name },
+      deal: { ...quote.context.deal, workflowSlug: quote.context.workflow.slug },
     };
   });
   return made.orders.map((order) => listItemOf(order, made.deal));
+}
+
+export type NewPurchaseOrder = Omit<typeof purchaseOrders.$inferInsert, "totalCost" | "totalQuantity">;
+
+/**
+ * Inserts an order with a copy of each quote line (product names, configuration, choices, quantity,
+ * cost, notes) and the totals they make: the conversion's and the demo seed's one way to make an order.
+ */
+export async function insertPurchaseOrder(
+  tx: Db,
+  ids: () => string,
+  values: NewPurchaseOrder,
+  lines: readonly OrderLine[],
+): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(purchaseOrders)
+    .values({
+      ...values,
+      totalCost: sumMoney(lines.map((line) => line.costPrice)),
+      totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    })
+    .returning();
+  if (!order) throw new Error("the purchase order was not made");
+  if (lines.length > 0) {
+    await tx.insert(purchaseOrderLines).values(
+      lines.map((line, index) => ({
+        id: ids(),
+        accountId: order.accountId,
+        orderId: order.id,
+        productId: line.context.product.id,
+        productName: line.context.product.name,
+        brandName: line.context.product.brandName,
+        categoryName: line.context.product.categoryName,
+        windowGroupName: line.windowGroupName,
+        configuration: line.context.configuration,
+        choices: line.context.choices,
+        quantity: line.quantity,
+        unitCost: line.unitCostPrice,
+        cost: line.costPrice,
+        notes: line.notes,
+        sortOrder: index,
+      })),
+    );
+  }
+  return order;
 }

@@ -32,6 +32,6 @@ describe("main navigation", () => {
 
   it("shows only entries whose screens exist", () => {
     const shown = visibleNavigation(buildNavigation({ features: allFeatures, modules: ["DEALS"] }));
-    expect(ids(shown)).toEqual({ main: ["dashboard"], deals: ["contacts"] });
+    expect(ids(shown)).toEqual({ main: ["dashboard"], deals: ["contacts"], purchasing: ["orders"] });
   });
 });

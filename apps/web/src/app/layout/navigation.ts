@@ -73,8 +73,8 @@ export function buildNavigation({ features, modules, workflows = [] }: Navigatio
       id: "purchasing",
       titleKey: "nav.purchasing",
       items: [
-        // Slots: /orders and /documents are built by later issues.
-        { id: "orders", labelKey: "nav.orders", icon: "orders", href: null },
+        // Slot: /documents is built by a later increment.
+        { id: "orders", labelKey: "nav.orders", icon: "orders", href: paths.orders.getHref() },
         { id: "documents", labelKey: "nav.documents", icon: "documents", href: null },
       ],
     });

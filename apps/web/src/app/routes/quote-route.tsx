@@ -1,14 +1,38 @@
 // A quote's page and one of its lines (spec 000 §2 "Quote detail"): found by workflow slug, deal and quote.
 // The route table lets only those with quotes in (AccessGate).
-import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
+import { useManufacturers } from "../../features/deals/api/list-manufacturers.ts";
+import type { QuoteConversion } from "../../features/quotes/components/quote-header.tsx";
 import { LineDetailPage } from "../../features/quotes/pages/line-detail-page.tsx";
 import { QuotePage } from "../../features/quotes/pages/quote-page.tsx";
+import { showSuccessToast } from "../../shared/ui/toasts.ts";
 import { useCan } from "../access.ts";
 
 export function QuoteRoute() {
   const { workflowSlug = "", dealId = "", quoteId = "" } = useParams();
   const can = useCan();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const mayConvert = can("orders.convert");
+  const suppliers = useManufacturers(mayConvert);
+  const conversion: QuoteConversion | null = mayConvert
+    ? {
+        supplierName: (id) =>
+          suppliers.data?.find((supplier) => supplier.id === id)?.name ?? t("purchaseOrders.supplier"),
+        onConverted: (orders) => {
+          showSuccessToast(
+            t("purchaseOrders.convert.done", {
+              count: orders.length,
+              numbers: orders.map((order) => order.number).join(", "),
+            }),
+          );
+          const [only] = orders;
+          void navigate(orders.length === 1 && only ? paths.order.getHref(only.id) : paths.orders.getHref());
+        },
+      }
+    : null;
   return (
     <QuotePage
       key={quoteId}
@@ -18,6 +42,7 @@ export function QuoteRoute() {
       quoteHref={(id) => paths.quote.getHref(workflowSlug, dealId, id)}
       lineHref={(lineId) => paths.quoteLine.getHref(workflowSlug, dealId, quoteId, lineId)}
       canOverrideTax={can("quotes.taxOverride")}
+      conversion={conversion}
     />
   );
 }

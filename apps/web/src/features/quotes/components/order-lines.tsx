@@ -5,16 +5,11 @@ import { formatMoney } from "@portal/domain";
 import { IconAlertCircle, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
 import { i18n } from "../../../shared/i18n/i18n.ts";
 
 export function optionsSummary(line: OrderLine): string {
-  return line.context.configuration.optionGroups
-    .flatMap((group) =>
-      group.options.map((option) =>
-        option.type === "FABRIC" ? `${option.itemName} ${option.color}`.trim() : option.value,
-      ),
-    )
-    .join(", ");
+  return configurationSummary(line.context.configuration);
 }
 
 export function lineErrorText(error: OrderLine["context"]["errors"][number]): string {

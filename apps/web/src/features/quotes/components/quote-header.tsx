@@ -1,8 +1,8 @@
 // The quote's title and state, who accepted it, its PDFs, Accept (or why not yet) and the actions menu.
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
-import type { Quote } from "@portal/contract";
+import type { PurchaseOrderListItem, Quote } from "@portal/contract";
 import { acceptBlocker as acceptBlockerCode } from "@portal/domain";
-import { IconCheck, IconLock } from "@tabler/icons-react";
+import { IconCheck, IconLock, IconTruckDelivery } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiBaseUrl } from "../../../config/env.ts";
@@ -10,6 +10,7 @@ import { formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { i18n } from "../../../shared/i18n/i18n.ts";
 import type { QuoteActions } from "../hooks/use-quote-actions.ts";
 import { AcceptDialog } from "./accept-dialog.tsx";
+import { ConvertDialog } from "./convert-dialog.tsx";
 import { PdfButton } from "./pdf-button.tsx";
 import { QuoteActionsMenu } from "./quote-actions-menu.tsx";
 import { QuoteStatusBadge } from "./quotes-panel.tsx";
@@ -24,11 +25,19 @@ export function acceptBlocker(quote: Quote): string | null {
   return code ? i18n.t(`errors.${code}`) : null;
 }
 
-export type QuoteHeaderProps = { quote: Quote; actions: QuoteActions };
+/** Converting to purchase orders, for those who may (orders.convert): the suppliers' names and where to go after. */
+export type QuoteConversion = {
+  supplierName: (manufacturerId: number) => string;
+  onConverted: (orders: PurchaseOrderListItem[]) => void;
+};
 
-export function QuoteHeader({ quote, actions }: QuoteHeaderProps) {
+export type QuoteHeaderProps = { quote: Quote; actions: QuoteActions; conversion: QuoteConversion | null };
+
+export function QuoteHeader({ quote, actions, conversion }: QuoteHeaderProps) {
   const { t } = useTranslation();
   const [accepting, setAccepting] = useState(false);
+  const [converting, setConverting] = useState(false);
+  const convertible = conversion !== null && quote.status === "ACCEPTED" && !quote.isArchived;
   const readOnly = quote.isReadOnly;
   const blocker = acceptBlocker(quote);
 
@@ -78,6 +87,15 @@ export function QuoteHeader({ quote, actions }: QuoteHeaderProps) {
               {t("quotes.accept.button")}
             </Button>
           )}
+          {convertible ? (
+            <Button
+              variant="light"
+              leftSection={<IconTruckDelivery size={16} aria-hidden="true" />}
+              onClick={() => setConverting(true)}
+            >
+              {t("purchaseOrders.convert.action")}
+            </Button>
+          ) : null}
           <QuoteActionsMenu quote={quote} actions={actions} />
         </Group>
       </Group>
@@ -92,6 +110,15 @@ export function QuoteHeader({ quote, actions }: QuoteHeaderProps) {
         </Alert>
       ) : null}
       <AcceptDialog quoteId={quote.id} opened={accepting} onClose={() => setAccepting(false)} />
+      {convertible ? (
+        <ConvertDialog
+          quote={quote}
+          opened={converting}
+          onClose={() => setConverting(false)}
+          supplierName={conversion.supplierName}
+          onConverted={conversion.onConverted}
+        />
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { PendingUpdatesAlert } from "../components/pending-updates-alert.tsx";
 import { PriceSummary } from "../components/price-summary.tsx";
 import { QuoteBreadcrumbs } from "../components/quote-breadcrumbs.tsx";
 import { QuoteDetailsPanel } from "../components/quote-details-panel.tsx";
-import { QuoteHeader } from "../components/quote-header.tsx";
+import { type QuoteConversion, QuoteHeader } from "../components/quote-header.tsx";
 import { QuoteLinesSection } from "../components/quote-lines-section.tsx";
 import { useQuoteActions } from "../hooks/use-quote-actions.ts";
 import { useSaveQuote } from "../hooks/use-save-quote.ts";
@@ -21,6 +21,8 @@ export type QuotePageProps = {
   quoteHref: (quoteId: string) => string;
   lineHref: (lineId: string) => string;
   canOverrideTax: boolean;
+  /** Converting the accepted quote to purchase orders, when the session may (orders.convert). */
+  conversion: QuoteConversion | null;
 };
 
 export function QuotePage({
@@ -30,6 +32,7 @@ export function QuotePage({
   quoteHref,
   lineHref,
   canOverrideTax,
+  conversion,
 }: QuotePageProps) {
   const query = useQuote(quoteId);
   const quote = query.data;
@@ -61,7 +64,7 @@ export function QuotePage({
   return (
     <Stack gap="md">
       {breadcrumbs}
-      <QuoteHeader quote={quote} actions={actions} />
+      <QuoteHeader quote={quote} actions={actions} conversion={conversion} />
       {!readOnly && quote.context.pendingUpdates.hasPendingUpdates ? (
         <PendingUpdatesAlert
           pending={quote.context.pendingUpdates}

@@ -1,0 +1,48 @@
+// Purchasing's orders (spec 000 §2): the list and one order, with the account's suppliers by name.
+// The route table lets only those with Purchasing in (AccessGate).
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { useManufacturers } from "../../features/deals/api/list-manufacturers.ts";
+import { PurchaseOrderPage } from "../../features/purchase-orders/pages/purchase-order-page.tsx";
+import { PurchaseOrdersPage } from "../../features/purchase-orders/pages/purchase-orders-page.tsx";
+import { useCan } from "../access.ts";
+
+function useSupplierNames() {
+  const { t } = useTranslation();
+  const suppliers = useManufacturers();
+  const list = suppliers.data ?? [];
+  const supplierName = useCallback(
+    (id: number) => list.find((supplier) => supplier.id === id)?.name ?? t("purchaseOrders.supplier"),
+    [list, t],
+  );
+  return { supplierName, count: list.length };
+}
+
+export function PurchaseOrdersRoute() {
+  const { supplierName, count } = useSupplierNames();
+  return (
+    <PurchaseOrdersPage
+      orderHref={paths.order.getHref}
+      supplierName={supplierName}
+      showSupplier={count > 1}
+    />
+  );
+}
+
+export function PurchaseOrderRoute() {
+  const { orderId = "" } = useParams();
+  const can = useCan();
+  const { supplierName } = useSupplierNames();
+  return (
+    <PurchaseOrderPage
+      key={orderId}
+      orderId={orderId}
+      listHref={paths.orders.getHref()}
+      orderHref={paths.order.getHref}
+      dealHref={can("deals.view") ? (deal) => paths.deal.getHref(deal.workflowSlug, deal.id) : null}
+      supplierName={supplierName}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  getPurchaseOrder,
+  listPurchaseOrders,
+  type PurchaseOrder,
+  type PurchaseOrderListItem,
+  type PurchaseOrderListQuery,
+} from "@portal/contract";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { callApi } from "../../../shared/api-client/api-client.ts";
+
+export const purchaseOrdersQueryKey = ["purchase-orders"] as const;
+
+export type OrderListFilters = Pick<PurchaseOrderListQuery, "status" | "archived">;
+
+export function getPurchaseOrdersQueryOptions(filters: OrderListFilters) {
+  return queryOptions({
+    queryKey: [...purchaseOrdersQueryKey, "list", filters] as const,
+    queryFn: (): Promise<PurchaseOrderListItem[]> => callApi(listPurchaseOrders, { query: filters }),
+  });
+}
+
+/** The account's orders as filtered; the previous answer stays while a new filter loads. */
+export function usePurchaseOrders(filters: OrderListFilters) {
+  return useQuery({ ...getPurchaseOrdersQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+export function getPurchaseOrderQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: [...purchaseOrdersQueryKey, "one", orderId] as const,
+    queryFn: (): Promise<PurchaseOrder> => callApi(getPurchaseOrder, { params: { id: orderId } }),
+  });
+}
+
+export function usePurchaseOrder(orderId: string) {
+  return useQuery(getPurchaseOrderQueryOptions(orderId));
+}

@@ -1,0 +1,205 @@
+import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { PurchaseOrder } from "@portal/contract";
+import { formatMoney } from "@portal/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
+import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { ErrorView } from "../../../shared/ui/error-view.tsx";
+import { usePurchaseOrder } from "../api/purchase-orders.ts";
+import { OrderStatusBadge } from "../components/order-status-badge.tsx";
+
+export type PurchaseOrderPageProps = {
+  orderId: string;
+  listHref: string;
+  orderHref: (orderId: string) => string;
+  /** The deal's page, when the order came from one and the session may open deals. */
+  dealHref: ((deal: NonNullable<PurchaseOrder["deal"]>) => string) | null;
+  supplierName: (manufacturerId: number) => string;
+};
+
+/** /orders/{orderId} (spec 000 §2): the order's header and its lines. */
+export function PurchaseOrderPage({
+  orderId,
+  listHref,
+  orderHref,
+  dealHref,
+  supplierName,
+}: PurchaseOrderPageProps) {
+  const { t } = useTranslation();
+  const query = usePurchaseOrder(orderId);
+  const order = query.data;
+  if (query.isError)
+    return (
+      <ErrorView
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        back={{ to: listHref, label: t("purchaseOrders.backToList") }}
+      />
+    );
+  if (!order)
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton height={40} width="40%" />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={listHref} size="sm">
+        {t("purchaseOrders.backToList")}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1}>{order.number}</Title>
+            <OrderStatusBadge status={order.status} />
+            {order.isArchived ? <Badge variant="default">{t("purchaseOrders.archived")}</Badge> : null}
+          </Group>
+          <Text c="dimmed">{supplierName(order.manufacturerId)}</Text>
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text fw={700} size="lg">
+            {formatMoney(order.totalCost)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t("purchaseOrders.items", { count: order.totalQuantity })}
+          </Text>
+        </Stack>
+      </Group>
+      <RevisionNote order={order} orderHref={orderHref} />
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <Detail label={t("purchaseOrders.sidemark")} value={order.sidemark} />
+          <Detail
+            label={t("purchaseOrders.deal")}
+            value={
+              order.deal ? (
+                dealHref ? (
+                  <Anchor component={Link} to={dealHref(order.deal)}>
+                    {`D-${order.deal.tuid} ${order.deal.name}`}
+                  </Anchor>
+                ) : (
+                  `D-${order.deal.tuid} ${order.deal.name}`
+                )
+              ) : null
+            }
+          />
+          <Detail label={t("purchaseOrders.salesRep")} value={order.salesRep?.name} />
+          <Detail
+            label={t("purchaseOrders.customer")}
+            value={
+              order.customerDetails
+                ? [order.customerDetails.name, order.customerDetails.email, order.customerDetails.phone]
+                    .filter(Boolean)
+                    .join(" · ")
+                : null
+            }
+          />
+          <Detail
+            label={t("purchaseOrders.requiredDate")}
+            value={order.requiredDate ? formatDate(order.requiredDate) : null}
+          />
+          <Detail label={t("purchaseOrders.created")} value={formatDate(order.createdAt)} />
+          <Detail label={t("purchaseOrders.notes")} value={order.notes} />
+        </SimpleGrid>
+      </Paper>
+      <Title order={2} size="h3">
+        {t("purchaseOrders.lines")}
+      </Title>
+      {order.context.orderLines.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t("purchaseOrders.noLines")}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {order.context.orderLines.map((line) => {
+            const { width, height } = line.configuration;
+            const options = configurationSummary(line.configuration);
+            return (
+              <Card component="li" key={line.id} withBorder padding="sm">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                    {line.windowGroupName ? (
+                      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                        {line.windowGroupName}
+                      </Text>
+                    ) : null}
+                    <Text fw={600}>{line.product.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {line.product.brandName}
+                      {width && height ? ` · ${t("purchaseOrders.size", { width, drop: height })}` : ""}
+                    </Text>
+                    {options ? <Text size="sm">{options}</Text> : null}
+                    {line.notes ? (
+                      <Text size="sm" fs="italic">
+                        {line.notes}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <Stack gap={0} align="flex-end">
+                    <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                      {t("purchaseOrders.qtyUnit", {
+                        quantity: line.quantity,
+                        unit: formatMoney(line.unitCostPrice),
+                      })}
+                    </Text>
+                    <Text fw={600} style={{ whiteSpace: "nowrap" }}>
+                      {formatMoney(line.costPrice)}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      {value ? (
+        <Text size="sm">{value}</Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("purchaseOrders.notSet")}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function RevisionNote({ order, orderHref }: { order: PurchaseOrder; orderHref: (id: string) => string }) {
+  const { t } = useTranslation();
+  const { parentOrder, latestRevision } = order.context;
+  const newer = latestRevision.id !== order.id;
+  if (!parentOrder && !newer) return null;
+  return (
+    <Text size="sm">
+      {parentOrder ? (
+        <>
+          {t("purchaseOrders.revisionOf")}{" "}
+          <Anchor component={Link} to={orderHref(parentOrder.id)}>
+            {parentOrder.number}
+          </Anchor>
+          {newer ? " · " : null}
+        </>
+      ) : null}
+      {newer ? (
+        <>
+          {t("purchaseOrders.newerRevision")}{" "}
+          <Anchor component={Link} to={orderHref(latestRevision.id)}>
+            {latestRevision.number}
+          </Anchor>
+        </>
+      ) : null}
+    </Text>
+  );
+}

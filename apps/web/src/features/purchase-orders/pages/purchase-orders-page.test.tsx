@@ -1,0 +1,163 @@
+import type { Manufacturer, PurchaseOrder, PurchaseOrderListItem } from "@portal/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "../../../test/mock-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../test/signed-in-api.ts";
+
+const openId = "01900000-0000-7000-8000-0000000000a1";
+const sentId = "01900000-0000-7000-8000-0000000000a2";
+
+function supplier(id: number, name: string): Manufacturer {
+  return {
+    id,
+    name,
+    logo: null,
+    email: null,
+    timezone: "Australia/Sydney",
+    customer_settings: { default_shipping_method_id: null },
+    shipping_methods: [],
+    brands: [],
+    manufacturer_customer_settings: { is_internal: false },
+    offline_only: false,
+  };
+}
+
+function item(overrides: Partial<PurchaseOrderListItem>): PurchaseOrderListItem {
+  return {
+    id: openId,
+    tuid: 7,
+    number: "PO-7",
+    revision: 1,
+    manufacturerId: 1,
+    sidemark: "Smith – Kitchen blinds",
+    status: "OPEN",
+    isArchived: false,
+    isReadOnly: false,
+    isManufacturerPrivate: false,
+    totalCost: "350.50",
+    totalQuantity: 3,
+    requiredDate: null,
+    deal: { id: "d-1", tuid: 1042, name: "Smith – Kitchen blinds", workflowSlug: "sales" },
+    createdAt: "2026-11-20T01:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const open = item({});
+const sent = item({
+  id: sentId,
+  tuid: 6,
+  number: "PO-6",
+  status: "SUBMITTED",
+  manufacturerId: 2,
+  sidemark: "Jones",
+});
+
+const order: PurchaseOrder = {
+  ...open,
+  externalId: null,
+  isPurchase: true,
+  isQuote: false,
+  quoteId: "q-1",
+  salesRep: { id: 1, name: "Alex Morgan" },
+  customerDetails: { name: "Jane Smith", email: "jane@example.com", phone: null, address: null },
+  notes: "",
+  submittedAt: null,
+  version: 1,
+  context: {
+    parentOrder: null,
+    latestRevision: { id: openId, number: "PO-7" },
+    orderLines: [
+      {
+        id: "l-1",
+        productId: "p-1",
+        product: { name: "Blockout Roller Blind", brandName: "Sunline", categoryName: "Roller Blinds" },
+        windowGroupName: "Kitchen",
+        configuration: {
+          width: 1000,
+          height: 1500,
+          optionGroups: [
+            {
+              name: "Control",
+              options: [{ type: "BASE", value: "Chain", quantity: 1, price: "0", imageUrl: null }],
+            },
+          ],
+        },
+        choices: {
+          windowGroupName: "Kitchen",
+          quantity: 3,
+          notes: "",
+          width: 1000,
+          height: 1500,
+          selections: {},
+          fabricId: null,
+        },
+        quantity: 3,
+        unitCostPrice: "116.8333",
+        costPrice: "350.50",
+        notes: "Left-hand chain",
+      },
+    ],
+  },
+};
+
+function ordersApi() {
+  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+  document.cookie = "XSRF-TOKEN=t";
+  return mockApi({
+    ...signedInHandlers(),
+    "GET /old/manufacturers": {
+      body: { data: [supplier(1, "Sunline Blinds"), supplier(2, "Coastal Curtains")] },
+    },
+    "GET /purchase-orders": (request) => {
+      const status = request.url.searchParams.get("status");
+      return { body: [open, sent].filter((candidate) => !status || candidate.status === status) };
+    },
+    [`GET /purchase-orders/${openId}`]: { body: order },
+  });
+}
+
+describe("purchase orders list", () => {
+  it("lists the orders with their supplier, and filters by the status in the address", async () => {
+    const { requests } = ordersApi();
+    const app = renderApp("/orders?status=SUBMITTED");
+    const table = await screen.findByRole("table");
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent("PO-6Coastal CurtainsJonesSubmitted");
+    expect(requests.some((request) => request.url.searchParams.get("status") === "SUBMITTED")).toBe(true);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("checkbox", { name: "Show archived orders" }));
+    await waitFor(() => expect(app.location()).toBe("/orders?status=SUBMITTED&archived=true"));
+  });
+
+  it("says so when there are none", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+    mockApi({ ...signedInHandlers(), "GET /purchase-orders": { body: [] } });
+    renderApp("/orders");
+    expect(await screen.findByText("No purchase orders found")).toBeInTheDocument();
+  });
+
+  it("opens an order with its details and its products", async () => {
+    ordersApi();
+    const app = renderApp("/orders");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("link", { name: "PO-7" }));
+    await waitFor(() => expect(app.location()).toBe(`/orders/${openId}`));
+    expect(await screen.findByRole("heading", { name: "PO-7", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("Sunline Blinds")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "D-1042 Smith – Kitchen blinds" })).toHaveAttribute(
+      "href",
+      "/workflows/sales/d-1",
+    );
+    expect(screen.getByText("Jane Smith · jane@example.com")).toBeInTheDocument();
+    expect(screen.getByText("Blockout Roller Blind")).toBeInTheDocument();
+    expect(screen.getByText("Sunline · 1000 × 1500 mm")).toBeInTheDocument();
+    expect(screen.getByText("Left-hand chain")).toBeInTheDocument();
+    expect(screen.getByText("3 × $116.83")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { convertQuote, type PurchaseOrderListItem } from "@portal/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "../../../shared/api-client/api-client.ts";
+
+/** An accepted quote as purchase orders: one per supplier of its lines, or only the named supplier's. */
+export function useConvertQuote(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (manufacturerId: number | null): Promise<PurchaseOrderListItem[]> =>
+      callApi(convertQuote, { params: { id: quoteId }, body: { manufacturerId } }),
+    // The orders lists hold more, and the deal's alerts count its orders (its cards too).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["purchase-orders"] }),
+        queryClient.invalidateQueries({ queryKey: ["deals"] }),
+      ]),
+  });
+}

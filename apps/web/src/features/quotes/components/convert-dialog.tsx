@@ -1,0 +1,82 @@
+// Converting an accepted quote to purchase orders (spec 000 §4 "Quote conversion"): every supplier of the
+// quote's lines gets an order, or only the one chosen; a refusal shows its reason here.
+import { Alert, Button, Group, Modal, Select, Stack } from "@mantine/core";
+import type { PurchaseOrderListItem, Quote } from "@portal/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { errorText } from "../../../shared/api-client/error-text.ts";
+import { useConvertQuote } from "../api/convert-quote.ts";
+
+export type ConvertDialogProps = {
+  quote: Quote;
+  opened: boolean;
+  onClose: () => void;
+  supplierName: (manufacturerId: number) => string;
+  onConverted: (orders: PurchaseOrderListItem[]) => void;
+};
+
+const every = "all";
+
+export function ConvertDialog({ quote, opened, onClose, supplierName, onConverted }: ConvertDialogProps) {
+  const { t } = useTranslation();
+  const convert = useConvertQuote(quote.id);
+  const [choice, setChoice] = useState<string>(every);
+  const suppliers = [...new Set(quote.context.orderLines.map((line) => line.manufacturerId))];
+  const refusal =
+    convert.isError &&
+    isApiError(convert.error) &&
+    convert.error.status !== null &&
+    convert.error.status < 500
+      ? errorText(convert.error)
+      : convert.isError
+        ? t("errors.genericMessage")
+        : null;
+
+  const close = () => {
+    convert.reset();
+    setChoice(every);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t("purchaseOrders.convert.title")}>
+      <Stack gap="md">
+        <Select
+          label={t("purchaseOrders.convert.supplier")}
+          data={[
+            { value: every, label: t("purchaseOrders.convert.allSuppliers") },
+            ...suppliers.map((id) => ({ value: String(id), label: supplierName(id) })),
+          ]}
+          value={choice}
+          onChange={(value) => setChoice(value ?? every)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {refusal ? (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t("common.cancel")}
+          </Button>
+          <Button
+            loading={convert.isPending}
+            onClick={() =>
+              convert.mutate(choice === every ? null : Number(choice), {
+                onSuccess: (orders) => {
+                  close();
+                  onConverted(orders);
+                },
+              })
+            }
+          >
+            {t("purchaseOrders.convert.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
