@@ -1,5 +1,6 @@
 // The account's calendar: days a user names (a list's date range) are days in the main company's time zone.
-import { type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { companies } from "../db/schema/index.ts";
 
 /** The zone of an account whose main company names none. */
@@ -8,4 +9,29 @@ export const defaultTimeZone = "Australia/Sydney";
 /** The account's time zone, as SQL to use in a query (`… at time zone ${accountTimeZone(id)}`). */
 export function accountTimeZone(accountId: string): SQL {
   return sql`coalesce((select ${companies.timezone} from ${companies} where ${companies.accountId} = ${accountId} and ${companies.isMain} limit 1), ${defaultTimeZone})`;
+}
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** yyyy-MM-dd naming a day the calendar has (not 2026-02-30). */
+export function isRealDay(day: string): boolean {
+  const match = isoDay.exec(day);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  return date !== null && date.toISOString().slice(0, 10) === day;
+}
+
+/**
+ * `column` (a timestamp) falls on the days `from` to `to`, both included, in the account's time zone;
+ * either end may be absent. The caller has checked that each names a real day (isRealDay).
+ */
+export function onAccountDays(
+  column: PgColumn,
+  accountId: string,
+  days: { from?: string | undefined; to?: string | undefined },
+): SQL | undefined {
+  const zone = accountTimeZone(accountId);
+  return and(
+    days.from ? sql`${column} >= (${days.from}::date::timestamp at time zone ${zone})` : undefined,
+    days.to ? sql`${column} < ((${days.to}::date + 1)::timestamp at time zone ${zone})` : undefined,
+  );
 }

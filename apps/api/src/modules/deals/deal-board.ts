@@ -18,7 +18,7 @@ import {
   quotes,
 } from "../../db/schema/index.ts";
 import { together } from "../../db/together.ts";
-import { accountTimeZone } from "../../platform/account-time-zone.ts";
+import { isRealDay, onAccountDays } from "../../platform/account-time-zone.ts";
 import { validationFailed } from "../../platform/errors.ts";
 import { integerIds, isUuid } from "../../platform/ids.ts";
 import { type DealStats, dealStatsOf, noStats } from "./deal-stats.ts";
@@ -263,27 +263,12 @@ function flagValueCondition(db: Db, meta: WorkflowMeta, valueIds: readonly strin
   return and(...perFlag) ?? null;
 }
 
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function checkDay(day: string): string {
-  const match = isoDay.exec(day);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!date || date.toISOString().slice(0, 10) !== day) {
-    throw validationFailed({ date: "BAD_DATE_RANGE" });
-  }
-  return day;
-}
-
 /** `date` = "from,to": created on those days (inclusive) in the account's time zone; either side may be empty. */
 function createdCondition(accountId: string, range: string): SQL | undefined {
   const [from = "", to = ""] = range.split(",");
-  const zone = accountTimeZone(accountId);
-  const conditions: SQL[] = [];
-  if (from)
-    conditions.push(sql`${deals.createdAt} >= (${checkDay(from)}::date::timestamp at time zone ${zone})`);
-  if (to)
-    conditions.push(sql`${deals.createdAt} < ((${checkDay(to)}::date + 1)::timestamp at time zone ${zone})`);
-  return and(...conditions);
+  if ((from && !isRealDay(from)) || (to && !isRealDay(to)))
+    throw validationFailed({ date: "BAD_DATE_RANGE" });
+  return onAccountDays(deals.createdAt, accountId, { from, to });
 }
 
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });

@@ -6,7 +6,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { put } from "../deals/deal-test-kit.ts";
+import { addQuoteLine, blindChoices, curtainChoices } from "../quotes/quote-test-kit.ts";
 
 const { admin, sales, supplierRep } = demoUsers;
 
@@ -39,36 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const blindChoices = {
-  quantity: 2,
-  width: 1000,
-  height: 1500,
-  selections: { control: ["chain"], roll: ["standard"], "bottom-rail": ["oval"], extras: ["fascia"] },
-};
-const curtainChoices = {
-  width: 2400,
-  height: 2100,
-  selections: { track: ["standard"] },
-  fabricId: "linen-oat",
-};
-
-async function addLine(quote: Quote, product: Product, choices: object): Promise<OrderLine> {
-  const added = await demo.post(`/api/quotes/${quote.id}/order-lines`, { productId: product.id });
-  expect(added.statusCode).toBe(200);
-  const line = added.json() as OrderLine;
-  const saved = await put(demo, `/api/order-lines/${line.id}`, {
-    windowGroupName: null,
-    quantity: 1,
-    notes: "",
-    width: null,
-    height: null,
-    selections: {},
-    fabricId: null,
-    ...choices,
-  });
-  expect(saved.statusCode).toBe(200);
-  return saved.json();
-}
+const addLine = (quote: Quote, product: Product, choices: object): Promise<OrderLine> =>
+  addQuoteLine(demo, quote.id, product, choices);
 
 /** A quote on the deal with a blind (Sunline) and a curtain (Coastal); accepted unless asked not to. */
 async function quoteWithTwoSuppliers(accept = true): Promise<{ quote: Quote; lines: OrderLine[] }> {

@@ -8,7 +8,7 @@ import {
   seesPrivatePurchaseOrders,
   sumMoney,
 } from "@portal/domain";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
 import {
@@ -21,7 +21,7 @@ import {
 } from "../../db/schema/index.ts";
 import { nextTuid } from "../../db/sequences.ts";
 import { together } from "../../db/together.ts";
-import { accountTimeZone } from "../../platform/account-time-zone.ts";
+import { isRealDay, onAccountDays } from "../../platform/account-time-zone.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import { employeeNames, personRef } from "../../platform/people.ts";
 import type { Auth } from "../../platform/session-store.ts";
@@ -73,38 +73,23 @@ function listItemOf(order: OrderRow, deal: DealRef | null): PurchaseOrderListIte
   };
 }
 
-/** yyyy-MM-dd that is a real day, or a field error (the schema checks the form, not the calendar). */
-function checkDay(field: "from" | "to", day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
-    throw validationFailed({ [field]: "INVALID_FORMAT" });
-  }
-  return day;
-}
-
 /** The account's orders, newest first: created between `from` and `to` (days in the account's time zone). */
 export async function listPurchaseOrders(
   db: Db,
   auth: Auth,
   query: PurchaseOrderFilters,
 ): Promise<PurchaseOrderListItem[]> {
-  const zone = accountTimeZone(auth.accountId);
+  for (const field of ["from", "to"] as const) {
+    const day = query[field];
+    if (day && !isRealDay(day)) throw validationFailed({ [field]: "INVALID_FORMAT" });
+  }
   const conditions: (SQL | undefined)[] = [
     visibleTo(auth),
     eq(purchaseOrders.isArchived, query.archived === "true"),
+    onAccountDays(purchaseOrders.createdAt, auth.accountId, query),
   ];
   if (query.status) conditions.push(eq(purchaseOrders.status, query.status));
   if (query.manufacturerId) conditions.push(eq(purchaseOrders.manufacturerId, query.manufacturerId));
-  if (query.from) {
-    conditions.push(
-      sql`${purchaseOrders.createdAt} >= (${checkDay("from", query.from)}::date::timestamp at time zone ${zone})`,
-    );
-  }
-  if (query.to) {
-    conditions.push(
-      sql`${purchaseOrders.createdAt} < ((${checkDay("to", query.to)}::date + 1)::timestamp at time zone ${zone})`,
-    );
-  }
   const rows = await db
     .select(listColumns)
     .from(purchaseOrders)

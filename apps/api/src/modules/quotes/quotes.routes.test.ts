@@ -8,6 +8,7 @@ import { seedIds } from "../../demo/seed.ts";
 import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { put } from "../deals/deal-test-kit.ts";
+import { addQuoteLine, blindChoices, curtainChoices } from "./quote-test-kit.ts";
 
 const { admin, dealsOnly, supplierRep } = demoUsers;
 
@@ -43,36 +44,9 @@ async function newQuote(client = demo): Promise<Quote> {
   return response.json();
 }
 
-async function addLine(quote: Quote, product: Product, choices: object, client = demo): Promise<OrderLine> {
-  const added = await client.post(`/api/quotes/${quote.id}/order-lines`, { productId: product.id });
-  expect(added.statusCode).toBe(200);
-  const line = added.json() as OrderLine;
-  const saved = await put(client, `/api/order-lines/${line.id}`, {
-    windowGroupName: null,
-    quantity: 1,
-    notes: "",
-    width: null,
-    height: null,
-    selections: {},
-    fabricId: null,
-    ...choices,
-  });
-  expect(saved.statusCode).toBe(200);
-  return saved.json();
+function addLine(quote: Quote, product: Product, choices: object, client = demo): Promise<OrderLine> {
+  return addQuoteLine(client, quote.id, product, choices);
 }
-
-const blindChoices = {
-  quantity: 2,
-  width: 1000,
-  height: 1500,
-  selections: { control: ["chain"], roll: ["standard"], "bottom-rail": ["oval"], extras: ["fascia"] },
-};
-const curtainChoices = {
-  width: 2400,
-  height: 2100,
-  selections: { track: ["standard"] },
-  fabricId: "linen-oat",
-};
 
 async function quoteOf(id: string): Promise<Quote> {
   const response = await demo.get(`/api/quotes/${id}`);

@@ -1,27 +1,14 @@
 // Purchasing's orders (spec 000 §2): the list and one order, with the account's suppliers by name.
 // The route table lets only those with Purchasing in (AccessGate).
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
-import { useManufacturers } from "../../features/deals/api/list-manufacturers.ts";
 import { PurchaseOrderPage } from "../../features/purchase-orders/pages/purchase-order-page.tsx";
 import { PurchaseOrdersPage } from "../../features/purchase-orders/pages/purchase-orders-page.tsx";
 import { useCan } from "../access.ts";
-
-function useSupplierNames() {
-  const { t } = useTranslation();
-  const suppliers = useManufacturers();
-  const list = suppliers.data ?? [];
-  const supplierName = useCallback(
-    (id: number) => list.find((supplier) => supplier.id === id)?.name ?? t("purchaseOrders.supplier"),
-    [list, t],
-  );
-  return { supplierName, count: list.length };
-}
+import { useSupplierName } from "./use-supplier-name.ts";
 
 export function PurchaseOrdersRoute() {
-  const { supplierName, count } = useSupplierNames();
+  const { supplierName, count } = useSupplierName();
   return (
     <PurchaseOrdersPage
       orderHref={paths.order.getHref}
@@ -34,7 +21,7 @@ export function PurchaseOrdersRoute() {
 export function PurchaseOrderRoute() {
   const { orderId = "" } = useParams();
   const can = useCan();
-  const { supplierName } = useSupplierNames();
+  const { supplierName } = useSupplierName();
   return (
     <PurchaseOrderPage
       key={orderId}

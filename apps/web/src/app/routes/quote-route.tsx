@@ -3,12 +3,12 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
-import { useManufacturers } from "../../features/deals/api/list-manufacturers.ts";
 import type { QuoteConversion } from "../../features/quotes/components/quote-header.tsx";
 import { LineDetailPage } from "../../features/quotes/pages/line-detail-page.tsx";
 import { QuotePage } from "../../features/quotes/pages/quote-page.tsx";
 import { showSuccessToast } from "../../shared/ui/toasts.ts";
 import { useCan } from "../access.ts";
+import { useSupplierName } from "./use-supplier-name.ts";
 
 export function QuoteRoute() {
   const { workflowSlug = "", dealId = "", quoteId = "" } = useParams();
@@ -16,11 +16,10 @@ export function QuoteRoute() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const mayConvert = can("orders.convert");
-  const suppliers = useManufacturers(mayConvert);
+  const { supplierName } = useSupplierName(mayConvert);
   const conversion: QuoteConversion | null = mayConvert
     ? {
-        supplierName: (id) =>
-          suppliers.data?.find((supplier) => supplier.id === id)?.name ?? t("purchaseOrders.supplier"),
+        supplierName,
         onConverted: (orders) => {
           showSuccessToast(
             t("purchaseOrders.convert.done", {

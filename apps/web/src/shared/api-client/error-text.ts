@@ -26,3 +26,13 @@ export function firstFieldErrorText(error: unknown): string | null {
   const first = Object.values(error.errors).find((list) => list.length > 0)?.[0];
   return first ? fieldErrorText(first) : null;
 }
+
+/**
+ * Why a call was refused, for an alert in place (a dialog's): the first field error or the refusal's
+ * words; a server failure (5xx, no answer) gets the generic words.
+ */
+export function refusalText(error: unknown): string {
+  if (!isApiError(error) || error.status === null || error.status >= 500)
+    return i18n.t("errors.genericMessage");
+  return firstFieldErrorText(error) ?? errorText(error);
+}

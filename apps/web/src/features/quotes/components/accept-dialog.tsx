@@ -2,8 +2,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../shared/api-client/api-error.ts";
-import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
+import { refusalText } from "../../../shared/api-client/error-text.ts";
 import { SignaturePad } from "../../../shared/ui/signature-pad.tsx";
 import { useAcceptQuote } from "../api/accept-quote.ts";
 
@@ -13,12 +12,7 @@ export function AcceptDialog({ quoteId, opened, onClose }: AcceptDialogProps) {
   const { t } = useTranslation();
   const accept = useAcceptQuote(quoteId);
   const [signature, setSignature] = useState<string | null>(null);
-  const refusal =
-    accept.isError && isApiError(accept.error) && accept.error.status !== null && accept.error.status < 500
-      ? (firstFieldErrorText(accept.error) ?? errorText(accept.error))
-      : accept.isError
-        ? t("errors.genericMessage")
-        : null;
+  const refusal = accept.isError ? refusalText(accept.error) : null;
 
   const close = () => {
     accept.reset();

@@ -4,8 +4,7 @@ import { Alert, Button, Group, Modal, Select, Stack } from "@mantine/core";
 import type { PurchaseOrderListItem, Quote } from "@portal/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../shared/api-client/api-error.ts";
-import { errorText } from "../../../shared/api-client/error-text.ts";
+import { refusalText } from "../../../shared/api-client/error-text.ts";
 import { useConvertQuote } from "../api/convert-quote.ts";
 
 export type ConvertDialogProps = {
@@ -23,15 +22,7 @@ export function ConvertDialog({ quote, opened, onClose, supplierName, onConverte
   const convert = useConvertQuote(quote.id);
   const [choice, setChoice] = useState<string>(every);
   const suppliers = [...new Set(quote.context.orderLines.map((line) => line.manufacturerId))];
-  const refusal =
-    convert.isError &&
-    isApiError(convert.error) &&
-    convert.error.status !== null &&
-    convert.error.status < 500
-      ? errorText(convert.error)
-      : convert.isError
-        ? t("errors.genericMessage")
-        : null;
+  const refusal = convert.isError ? refusalText(convert.error) : null;
 
   const close = () => {
     convert.reset();

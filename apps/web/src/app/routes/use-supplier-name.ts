@@ -1,0 +1,16 @@
+// The account's suppliers by name, for the screens that show an id's supplier (orders, converting a quote).
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useManufacturers } from "../../features/deals/api/list-manufacturers.ts";
+
+/** `supplierName(id)`, and how many suppliers the account has; loads them only when `enabled`. */
+export function useSupplierName(enabled = true) {
+  const { t } = useTranslation();
+  const suppliers = useManufacturers(enabled);
+  const list = suppliers.data;
+  const supplierName = useCallback(
+    (id: number) => list?.find((supplier) => supplier.id === id)?.name ?? t("purchaseOrders.supplier"),
+    [list, t],
+  );
+  return { supplierName, count: list?.length ?? 0 };
+}
