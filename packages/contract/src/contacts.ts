@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { emailPattern, textSchema } from "./shared.ts";
+import { optionalEmail, optionalText, textSchema } from "./shared.ts";
 
 export const contactSchema = z.object({
   id: z.string(),
@@ -28,19 +28,6 @@ export type Contact = z.infer<typeof contactSchema>;
 
 export const contactListItemSchema = contactSchema.omit({ context: true, externalData: true });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
-
-const optionalEmail = textSchema
-  .trim()
-  .max(255)
-  .refine((value) => value === "" || emailPattern.test(value), "INVALID_EMAIL")
-  .transform((value) => (value === "" ? null : value))
-  .nullable();
-const optionalText = (max: number) =>
-  textSchema
-    .trim()
-    .max(max)
-    .transform((value) => (value === "" ? null : value))
-    .nullable();
 
 export const contactBodySchema = z.object({
   name: textSchema.trim().min(1).max(200),

@@ -96,6 +96,7 @@ export const fieldCodes = [
   "RELATED_TO_ITSELF",
   "ALREADY_RELATED",
   "UNKNOWN_SHIPPING_METHOD",
+  "UNKNOWN_SALES_REP",
   "EACH_TEMPLATE_ONCE",
   // People.
   "USERNAME_TAKEN",

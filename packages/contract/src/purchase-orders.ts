@@ -4,7 +4,14 @@ import { purchaseOrderStatuses } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { lineChoicesSchema, lineConfigurationSchema, moneySchema, unitPriceSchema } from "./quotes.ts";
-import { intIdParamSchema, intIdSchema } from "./shared.ts";
+import {
+  int4Schema,
+  intIdParamSchema,
+  intIdSchema,
+  optionalEmail,
+  optionalText,
+  textSchema,
+} from "./shared.ts";
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -63,6 +70,8 @@ export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
   isPurchase: z.literal(true),
   isQuote: z.literal(false),
   quoteId: z.string().nullable(),
+  /** Its supplier: an offline one is tracked by hand ('Mark as Submitted', reopen). */
+  supplier: z.object({ id: z.number().int(), name: z.string(), isOffline: z.boolean() }),
   salesRep: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   customerDetails: purchaseOrderCustomerSchema.nullable(),
   notes: z.string(),
@@ -117,3 +126,94 @@ export const convertQuote = defineCall({
   body: z.object({ manufacturerId: intIdSchema.nullable().default(null) }),
   response: z.array(purchaseOrderListItemSchema),
 });
+
+export const getPurchaseOrderPdf = defineCall({
+  method: "GET",
+  path: "/purchase-orders/:id/pdf",
+  summary: "The purchase order as a PDF (what the supplier receives)",
+  params: z.object({ id: z.uuid() }),
+  response: z.unknown(),
+});
+
+/** Who the goods are for, as a form sends it: blanks are nulls; no name and nothing else clears it. */
+export const purchaseOrderCustomerInputSchema = z.object({
+  name: textSchema.trim().max(200),
+  email: optionalEmail,
+  phone: optionalText(40),
+  address: optionalText(500),
+});
+
+export const purchaseOrderDetailsSchema = z.object({
+  version: int4Schema,
+  sidemark: textSchema.trim().max(200),
+  salesRepId: intIdSchema.nullable(),
+  customerDetails: purchaseOrderCustomerInputSchema,
+  notes: textSchema.trim().max(5000),
+  requiredDate: z.iso.date().nullable(),
+  /** Only for those who may mark orders private (orders.private); left out, it stays as it is. */
+  isManufacturerPrivate: z.boolean().optional(),
+});
+export type PurchaseOrderDetailsInput = z.input<typeof purchaseOrderDetailsSchema>;
+
+const orderParams = z.object({ id: z.uuid() });
+
+export const updatePurchaseOrder = defineCall({
+  method: "PUT",
+  path: "/purchase-orders/:id",
+  summary:
+    "Edit an order's details: in place while OPEN; a SUBMITTED order's newest revision is copied into a new OPEN revision (PO-87-R2) that takes the edit, and that revision is answered",
+  params: orderParams,
+  body: purchaseOrderDetailsSchema,
+  response: purchaseOrderSchema,
+});
+
+const lineParams = z.object({ id: z.uuid(), lineId: z.uuid() });
+
+export const updatePurchaseOrderLine = defineCall({
+  method: "PUT",
+  path: "/purchase-orders/:id/order-lines/:lineId",
+  summary: "Change an OPEN order's line: its quantity (the cost follows its unit cost) and notes",
+  params: lineParams,
+  body: z.object({
+    quantity: z.number().int().min(1).max(999),
+    notes: textSchema.trim().max(2000),
+  }),
+  response: purchaseOrderSchema,
+});
+
+export const deletePurchaseOrderLine = defineCall({
+  method: "DELETE",
+  path: "/purchase-orders/:id/order-lines/:lineId",
+  summary: "Remove a line from an OPEN order",
+  params: lineParams,
+  response: purchaseOrderSchema,
+});
+
+const orderAction = (verb: string, summary: string) =>
+  defineCall({
+    method: "POST",
+    path: `/purchase-orders/:id/${verb}`,
+    summary,
+    params: orderParams,
+    response: purchaseOrderSchema,
+  });
+
+export const clonePurchaseOrder = orderAction(
+  "clone",
+  "Copy an OPEN order (details and lines) into a new OPEN order with a number of its own",
+);
+export const archivePurchaseOrder = orderAction("archive", "Archive an order (it becomes read-only)");
+export const unarchivePurchaseOrder = orderAction("unarchive", "Bring an archived order back");
+export const submitPurchaseOrder = defineCall({
+  method: "POST",
+  path: "/purchase-orders/:id/submit",
+  summary:
+    "Submit an OPEN order that has lines: SUBMITTED and locked. For an offline supplier this is 'Mark as Submitted'",
+  params: orderParams,
+  body: z.object({ version: int4Schema }),
+  response: purchaseOrderSchema,
+});
+export const reopenPurchaseOrder = orderAction(
+  "reopen",
+  "Set a SUBMITTED order to an offline (manual) supplier OPEN again; an online supplier's order is revised instead",
+);

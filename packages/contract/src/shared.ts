@@ -44,6 +44,20 @@ export const intIdSchema = z.int32().positive();
 export const intIdParamSchema = z.coerce.number().int().positive().max(int4Max);
 
 export const emailSchema = textSchema.trim().regex(emailPattern, "INVALID_EMAIL");
+/** An email a form may leave blank: blank (or null) arrives as null. */
+export const optionalEmail = textSchema
+  .trim()
+  .max(255)
+  .refine((value) => value === "" || emailPattern.test(value), "INVALID_EMAIL")
+  .transform((value) => (value === "" ? null : value))
+  .nullable();
+/** A text a form may leave blank: blank (or null) arrives as null. */
+export const optionalText = (max: number) =>
+  textSchema
+    .trim()
+    .max(max)
+    .transform((value) => (value === "" ? null : value))
+    .nullable();
 export const okSchema = z.object({ ok: z.literal(true) });
 export const idParamsSchema = z.object({ id: intIdParamSchema });
 export const uuidParamsSchema = z.object({ id: z.uuid() });

@@ -30,7 +30,7 @@ type Fixtures = {
   checklistItemId: string;
   noteId: string;
   paymentId: string;
-  purchaseOrderId: string;
+  purchaseOrder: { id: string; version: number; lineId: string };
   documentId: number;
   contact: Contact;
   customField: CustomField;
@@ -57,7 +57,7 @@ const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
   ["/api/deals/", (f) => f.deal.id],
   ["/api/notes/", (f) => f.noteId],
   ["/api/payments/", (f) => f.paymentId],
-  ["/api/purchase-orders/", (f) => f.purchaseOrderId],
+  ["/api/purchase-orders/", (f) => f.purchaseOrder.id],
   ["/api/udfs/", (f) => f.customField.id],
 ];
 
@@ -67,6 +67,7 @@ const otherParams: Record<string, (f: Fixtures) => string | number> = {
   statusId: (f) => f.deal.statusId,
   relatedDealId: (f) => f.otherDealId,
   manufacturerId: (f) => f.product.manufacturerId,
+  lineId: (f) => f.purchaseOrder.lineId,
   kind: () => "quote",
 };
 
@@ -139,6 +140,16 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
   "POST /api/quotes/:id/order-lines": (f) => ({ productId: f.sharedProductId }),
   "PUT /api/order-lines/:id": () => lineChoices,
   "POST /api/order-lines/:id/price": () => lineChoices,
+  "PUT /api/purchase-orders/:id": (f) => ({
+    version: f.purchaseOrder.version,
+    sidemark: "Matrix",
+    salesRepId: null,
+    customerDetails: { name: "", email: "", phone: "", address: "" },
+    notes: "",
+    requiredDate: null,
+  }),
+  "PUT /api/purchase-orders/:id/order-lines/:lineId": () => ({ quantity: 2, notes: "" }),
+  "POST /api/purchase-orders/:id/submit": (f) => ({ version: f.purchaseOrder.version }),
   "PUT /api/old/account-settings/dealer-portal/product-overrides/:id": (f) => ({
     overrideType: "PRODUCT",
     productId: f.product.id,
@@ -381,8 +392,15 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
   const fresh = await json<Deal>(demo.get(`/api/deals/${deal.id}`));
   await put(demo, `/api/checklist-items/${item.id}`, { isChecked: false });
   // One of the demo's seeded orders (none of them private, so every user with Purchasing reads it).
-  const [purchaseOrder] = await json<{ id: string }[]>(demo.get("/api/purchase-orders?limit=1"));
-  if (!purchaseOrder) throw new Error("the demo has no purchase order");
+  const [listed] = await json<{ id: string }[]>(demo.get("/api/purchase-orders?limit=1"));
+  if (!listed) throw new Error("the demo has no purchase order");
+  const purchaseOrder = await json<{
+    id: string;
+    version: number;
+    context: { orderLines: { id: string }[] };
+  }>(demo.get(`/api/purchase-orders/${listed.id}`));
+  const [purchaseOrderLine] = purchaseOrder.context.orderLines;
+  if (!purchaseOrderLine) throw new Error("the demo's purchase order has no lines");
   return {
     workflow,
     deal: fresh,
@@ -392,7 +410,7 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
     checklistItemId: item.id,
     noteId: note.id,
     paymentId: payment.id,
-    purchaseOrderId: purchaseOrder.id,
+    purchaseOrder: { id: purchaseOrder.id, version: purchaseOrder.version, lineId: purchaseOrderLine.id },
     documentId: document.id,
     contact,
     customField,

@@ -33,6 +33,7 @@ const english: Record<ErrorCode, string> = {
   QUOTE_NOT_ACCEPTED: "Only an accepted quote that is not archived can be converted to purchase orders.",
   QUOTE_HAS_NO_LINES_FOR_SUPPLIER: "The quote has no products from that supplier.",
   PURCHASE_ORDER_READ_ONLY: "This purchase order is submitted or archived and cannot be changed.",
+  PURCHASE_ORDER_NOT_LATEST: "A newer revision of this purchase order exists: change that one.",
   PURCHASE_ORDER_EMPTY: "Add a product before submitting this purchase order.",
   PURCHASE_ORDER_NOT_SUBMITTED: "Only a submitted purchase order can be reopened.",
   PURCHASE_ORDER_NOT_REOPENABLE:
@@ -87,6 +88,7 @@ const english: Record<ErrorCode, string> = {
   ORDER_MISMATCH: "The order must list every item once.",
   RELATED_TO_ITSELF: "A deal cannot be related to itself.",
   ALREADY_RELATED: "These deals are already related.",
+  UNKNOWN_SALES_REP: "Choose an active employee of the account",
   UNKNOWN_SHIPPING_METHOD: "This shipping method is not one of the supplier's",
   EACH_TEMPLATE_ONCE: "List each template once.",
   USERNAME_TAKEN: "This username is already taken",

@@ -4,8 +4,9 @@ import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * The SPA's policy: scripts only from this origin; Mantine injects <style> tags, so inline styles are
- * allowed (styles only); images may be data: or blob: URLs (previews); no framing, except the
- * configurator page, which only this origin may frame.
+ * allowed (styles only); images may be data: or blob: URLs (previews), and so may frames (a PDF shown
+ * in the page, e.g. a purchase order's review); no framing of the app, except the configurator page,
+ * which only this origin may frame.
  */
 const spaDirectives = {
   defaultSrc: ["'self'"],
@@ -15,6 +16,7 @@ const spaDirectives = {
   imgSrc: ["'self'", "data:", "blob:"],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'"],
+  frameSrc: ["'self'", "blob:"],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
@@ -57,10 +59,13 @@ const stripeSources = {
 };
 
 export function withStripe(policy: string): string {
-  return `${policy
+  const widened = policy
     .replace("script-src 'self'", `script-src 'self' ${stripeSources.script}`)
     .replace("connect-src 'self'", `connect-src 'self' ${stripeSources.connect}`)
-    .replace("img-src 'self'", `img-src 'self' ${stripeSources.img}`)};frame-src ${stripeSources.frame}`;
+    .replace("img-src 'self'", `img-src 'self' ${stripeSources.img}`);
+  return /frame-src /.test(widened)
+    ? widened.replace(/frame-src [^;]*/, (directive) => `${directive} ${stripeSources.frame}`)
+    : `${widened};frame-src ${stripeSources.frame}`;
 }
 
 export async function registerSecurityHeaders(

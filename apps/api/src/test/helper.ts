@@ -21,6 +21,8 @@ export type TestClient = {
   request: (options: InjectOptions & { csrf?: string | false }) => Promise<LightMyRequestResponse>;
   get: (url: string) => Promise<LightMyRequestResponse>;
   post: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  put: (url: string, payload: unknown) => Promise<LightMyRequestResponse>;
+  delete: (url: string) => Promise<LightMyRequestResponse>;
   cookies: Map<string, string>;
 };
 
@@ -136,6 +138,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       get: (url) => request({ method: "GET", url }),
       post: (url, payload) =>
         request({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as object }) }),
+      put: (url, payload) => request({ method: "PUT", url, payload: payload as object }),
+      delete: (url) => request({ method: "DELETE", url }),
     };
   };
 

@@ -50,6 +50,8 @@ describe("can", () => {
     ["dealsOnly", "orders.view", false],
     ["dealsOnly", "orders.convert", false],
     ["sales", "orders.convert", true],
+    ["sales", "orders.private", false],
+    ["supplierRep", "orders.private", true],
     ["supplierRep", "deals.view", true],
     ["supplierRep", "deals.edit", false],
     ["supplierRep", "contacts.view", true],

@@ -12,7 +12,7 @@ export type AccessRule = {
 export const accessRules = {
   /** Signed in, nothing more: /me and the account data every signed-in screen loads. */
   session: { features: [], permissions: [] },
-  /** Boards, a deal and its tabs, workflows, dashboard, sales reps, custom fields, preset filters. */
+  /** Boards, a deal and its tabs, workflows, dashboard, custom fields, preset filters. */
   "deals.view": { features: ["Deals"], permissions: [] },
   /** Create and change deals and what hangs off them (checklists, notes, attachments, related deals). */
   "deals.edit": { features: ["Deals"], permissions: ["deals"] },
@@ -31,6 +31,8 @@ export const accessRules = {
   "orders.view": { features: ["Purchasing"], permissions: [] },
   /** Making and changing purchase orders. */
   "orders.edit": { features: ["Purchasing"], permissions: ["orders"] },
+  /** Marking an order private to its supplier (spec 000 §6): a field of the order's update. */
+  "orders.private": { features: ["Purchasing", "manufacturer_private_orders"], permissions: ["orders"] },
   /** Converting an accepted quote to purchase orders: the quote's data and the orders' both. */
   "orders.convert": { features: ["Deals", "Purchasing"], permissions: ["quotes", "orders"] },
   /** Settings: general, suppliers (and orders, bundles). */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  cloneProblem,
+  editOutcome,
   isPurchaseOrderReadOnly,
   ordersFromQuote,
   purchaseOrderChangeProblem,
+  purchaseOrderLineCost,
   purchaseOrderNumber,
   reopenProblem,
   seesPrivatePurchaseOrders,
@@ -37,11 +40,38 @@ describe("the purchase order's states", () => {
     expect(submitProblem(archived, 2)).toBe("PURCHASE_ORDER_READ_ONLY");
   });
 
-  it("reopens a submitted order to a manual supplier only", () => {
-    expect(reopenProblem(submitted, false)).toBeNull();
-    expect(reopenProblem(submitted, true)).toBe("PURCHASE_ORDER_NOT_REOPENABLE");
-    expect(reopenProblem(open, false)).toBe("PURCHASE_ORDER_NOT_SUBMITTED");
-    expect(reopenProblem({ status: "SUBMITTED", isArchived: true }, false)).toBe("PURCHASE_ORDER_READ_ONLY");
+  it("reopens the newest revision of a submitted order to a manual supplier only", () => {
+    const latest = { ...submitted, isLatestRevision: true };
+    expect(reopenProblem(latest, false)).toBeNull();
+    expect(reopenProblem(latest, true)).toBe("PURCHASE_ORDER_NOT_REOPENABLE");
+    expect(reopenProblem({ ...open, isLatestRevision: true }, false)).toBe("PURCHASE_ORDER_NOT_SUBMITTED");
+    expect(reopenProblem({ ...latest, isArchived: true }, false)).toBe("PURCHASE_ORDER_READ_ONLY");
+    expect(reopenProblem({ ...submitted, isLatestRevision: false }, false)).toBe("PURCHASE_ORDER_NOT_LATEST");
+  });
+
+  it("edits an open order in place and a submitted one as a new revision, only the newest and never archived", () => {
+    expect(editOutcome({ ...open, isLatestRevision: true })).toBe("IN_PLACE");
+    expect(editOutcome({ ...submitted, isLatestRevision: true })).toBe("NEW_REVISION");
+    expect(editOutcome({ ...submitted, isLatestRevision: false })).toBe("PURCHASE_ORDER_NOT_LATEST");
+    expect(editOutcome({ ...archived, isLatestRevision: true })).toBe("PURCHASE_ORDER_READ_ONLY");
+    expect(editOutcome({ ...submitted, isArchived: true, isLatestRevision: true })).toBe(
+      "PURCHASE_ORDER_READ_ONLY",
+    );
+  });
+
+  it("clones only what it could edit in place", () => {
+    expect(cloneProblem(open)).toBeNull();
+    expect(cloneProblem(submitted)).toBe("PURCHASE_ORDER_READ_ONLY");
+    expect(cloneProblem(archived)).toBe("PURCHASE_ORDER_READ_ONLY");
+  });
+});
+
+describe("a line's cost", () => {
+  it("is the unit cost times the quantity, to the cent, half up", () => {
+    expect(purchaseOrderLineCost("12.5000", 3)).toBe("37.50");
+    expect(purchaseOrderLineCost("10.3333", 3)).toBe("31.00");
+    expect(purchaseOrderLineCost("0.0050", 1)).toBe("0.01");
+    expect(purchaseOrderLineCost("199.9999", 999)).toBe("199799.90");
   });
 });
 

@@ -1,11 +1,27 @@
-import { convertQuote, getPurchaseOrder, listPurchaseOrders } from "@portal/contract";
+import {
+  archivePurchaseOrder,
+  clonePurchaseOrder,
+  convertQuote,
+  deletePurchaseOrderLine,
+  getPurchaseOrder,
+  getPurchaseOrderPdf,
+  listPurchaseOrders,
+  reopenPurchaseOrder,
+  submitPurchaseOrder,
+  unarchivePurchaseOrder,
+  updatePurchaseOrder,
+  updatePurchaseOrderLine,
+} from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../platform/route.ts";
+import { renderPurchaseOrderPdf } from "./pdf/render-purchase-order-pdf.ts";
+import * as actions from "./purchase-order-actions.ts";
 import * as orders from "./purchase-orders.service.ts";
 
 export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> {
-  const { db, now } = app.deps;
+  const { db, files, now } = app.deps;
   const view = { access: "orders.view" } as const;
+  const edit = { access: "orders.edit" } as const;
 
   registerCall(
     app,
@@ -21,8 +37,72 @@ export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> 
   );
   registerCall(
     app,
+    getPurchaseOrderPdf,
+    async ({ auth, params, reply }) => {
+      const pdf = await renderPurchaseOrderPdf(db, files, auth, params.id);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-length", String(pdf.length))
+        .header("content-disposition", `inline; filename="Purchase order ${params.id}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+    view,
+  );
+  registerCall(
+    app,
     convertQuote,
     async ({ auth, params, body }) => orders.convertQuote(db, auth, params.id, body.manufacturerId, now()),
     { access: "orders.convert" },
+  );
+  registerCall(
+    app,
+    updatePurchaseOrder,
+    async ({ auth, params, body }) => actions.updatePurchaseOrder(db, auth, params.id, body, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    updatePurchaseOrderLine,
+    async ({ auth, params, body }) =>
+      actions.updatePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, body, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    deletePurchaseOrderLine,
+    async ({ auth, params }) =>
+      actions.deletePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    clonePurchaseOrder,
+    async ({ auth, params }) => actions.clonePurchaseOrder(db, auth, params.id, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    archivePurchaseOrder,
+    async ({ auth, params }) => actions.setPurchaseOrderArchived(db, auth, params.id, true, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    unarchivePurchaseOrder,
+    async ({ auth, params }) => actions.setPurchaseOrderArchived(db, auth, params.id, false, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    submitPurchaseOrder,
+    async ({ auth, params, body }) => actions.submitPurchaseOrder(db, auth, params.id, body.version, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    reopenPurchaseOrder,
+    async ({ auth, params }) => actions.reopenPurchaseOrder(db, auth, params.id, now()),
+    edit,
   );
 }

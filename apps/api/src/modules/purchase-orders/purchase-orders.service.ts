@@ -14,6 +14,7 @@ import { newId } from "../../db/ids.ts";
 import {
   contacts,
   deals,
+  manufacturers,
   purchaseOrderLines,
   purchaseOrders,
   quotes,
@@ -38,7 +39,7 @@ const listColumns = {
 };
 
 /** What the caller may see of the account's orders: private ones only for those who see them. */
-function visibleTo(auth: Auth): SQL | undefined {
+export function visibleTo(auth: Auth): SQL | undefined {
   const account = eq(purchaseOrders.accountId, auth.accountId);
   return seesPrivatePurchaseOrders(auth.employeeType)
     ? account
@@ -118,8 +119,12 @@ function lineView(line: LineRow): PurchaseOrder["context"]["orderLines"][number]
 
 export async function getPurchaseOrder(db: Db, auth: Auth, orderId: string): Promise<PurchaseOrder> {
   const [row] = await db
-    .select(listColumns)
+    .select({
+      ...listColumns,
+      supplier: { id: manufacturers.id, name: manufacturers.name, isOffline: manufacturers.offlineOnly },
+    })
     .from(purchaseOrders)
+    .innerJoin(manufacturers, eq(manufacturers.id, purchaseOrders.manufacturerId))
     .leftJoin(deals, and(eq(deals.accountId, purchaseOrders.accountId), eq(deals.id, purchaseOrders.dealId)))
     .leftJoin(workflows, and(eq(workflows.accountId, deals.accountId), eq(workflows.id, deals.workflowId)))
     .where(and(visibleTo(auth), eq(purchaseOrders.id, orderId)));
@@ -154,6 +159,7 @@ export async function getPurchaseOrder(db: Db, auth: Auth, orderId: string): Pro
     isPurchase: true,
     isQuote: false,
     quoteId: order.quoteId,
+    supplier: row.supplier,
     salesRep: personRef(names, order.salesRepEmployeeId),
     customerDetails: order.customerDetails,
     notes: order.notes,

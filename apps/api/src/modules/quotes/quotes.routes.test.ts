@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import type { OrderLine, Product, Quote } from "@portal/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
+import { pdfText } from "../../test/pdf-text.ts";
 import { put } from "../deals/deal-test-kit.ts";
 import { addQuoteLine, blindChoices, curtainChoices } from "./quote-test-kit.ts";
 
@@ -431,9 +431,4 @@ describe("a deal's quotes on its board", () => {
 async function workflowId(): Promise<string> {
   const [row] = await t.db.select({ workflowId: deals.workflowId }).from(deals).where(eq(deals.id, dealId));
   return row?.workflowId ?? "";
-}
-
-/** The text of a PDF, by poppler's pdftotext (installed by .ci/run). */
-function pdfText(pdf: Buffer): string {
-  return execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
 }

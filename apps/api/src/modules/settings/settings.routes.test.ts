@@ -233,6 +233,7 @@ const crossTenantTested = new Set([
   "/api/order-lines/{id}",
   // purchase-orders.routes.test.ts: another dealer's order answers 404 and stays out of the list.
   "/api/purchase-orders/{id}",
+  "/api/purchase-orders/{id}/pdf",
 ]);
 
 describe("tenant isolation", () => {

@@ -2,82 +2,35 @@
 /** @jsxImportSource react */
 // The pragmas: the server runs under tsx from the repository root, where apps/api/tsconfig.json's
 // "jsx": "react-jsx" is not read; without them this file compiles to React.createElement.
-// The quote, measure sheet and install sheet as PDFs (@react-pdf/renderer; built-in Helvetica, so
-// nothing is fetched while rendering).
+// The quote, measure sheet and install sheet as PDFs (the parts every PDF shares are platform/pdf's).
 import type { OrderLine } from "@portal/contract";
 import { decimal, formatMoney as money, toMoney } from "@portal/domain";
 import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { ReactNode } from "react";
+import { optionGroupTexts, sizeText } from "../../../platform/pdf/configuration-text.ts";
+import { Cell, DocumentHeader, formatDay, pdfStyles, TotalRow } from "../../../platform/pdf/pdf-parts.tsx";
 import type { PdfData } from "./pdf-data.ts";
 
-const styles = StyleSheet.create({
-  page: { padding: 36, fontSize: 9, fontFamily: "Helvetica", color: "#1f2933" },
-  header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 18 },
-  company: { fontSize: 14, fontFamily: "Helvetica-Bold", marginBottom: 2 },
-  muted: { color: "#616e7c" },
-  title: { fontSize: 18, fontFamily: "Helvetica-Bold", textAlign: "right" },
-  block: { marginBottom: 12 },
-  label: { fontFamily: "Helvetica-Bold", marginBottom: 2 },
-  table: { borderTopWidth: 1, borderColor: "#cbd2d9", marginBottom: 12 },
-  row: { flexDirection: "row", borderBottomWidth: 1, borderColor: "#e4e7eb", paddingVertical: 4 },
-  head: { fontFamily: "Helvetica-Bold", backgroundColor: "#f5f7fa" },
-  totals: { alignSelf: "flex-end", width: 220, marginBottom: 12 },
-  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
-  grand: {
-    fontFamily: "Helvetica-Bold",
-    fontSize: 11,
-    borderTopWidth: 1,
-    borderColor: "#1f2933",
-    paddingTop: 4,
-  },
-  signature: { width: 180, height: 60, objectFit: "contain" },
-  logo: { maxWidth: 160, maxHeight: 56, objectFit: "contain", objectPosition: "left", marginBottom: 6 },
-  checkbox: { width: 10, height: 10, borderWidth: 1, borderColor: "#1f2933" },
-});
-
-const day = (value: Date | string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Australia/Sydney",
-  }).format(new Date(value));
-
-const size = (line: OrderLine) => {
-  const { width, height } = line.context.configuration;
-  return width && height ? `${width} × ${height} mm` : width ? `${width} mm` : "";
+const styles = {
+  ...pdfStyles,
+  ...StyleSheet.create({
+    signature: { width: 180, height: 60, objectFit: "contain" },
+    checkbox: { width: 10, height: 10, borderWidth: 1, borderColor: "#1f2933" },
+  }),
 };
 
-const options = (line: OrderLine) =>
-  line.context.configuration.optionGroups
-    .map((group) => `${group.name}: ${group.options.map((option) => option.value).join(", ")}`)
-    .join("; ");
+const size = (line: OrderLine) => sizeText(line.context.configuration);
 
-function Cell({ width, children, align }: { width: number | string; children: ReactNode; align?: "right" }) {
-  return <Text style={{ width, paddingHorizontal: 3, textAlign: align ?? "left" }}>{children}</Text>;
-}
+const options = (line: OrderLine) => optionGroupTexts(line.context.configuration).join("; ");
 
 function Header({ data, title }: { data: PdfData; title: string }) {
   const { company, quote } = data;
   return (
-    <View style={styles.header}>
-      <View>
-        {company.logo ? <Image style={styles.logo} src={company.logo} /> : null}
-        <Text style={styles.company}>{company.name}</Text>
-        {company.addressLines.map((line) => (
-          <Text key={line} style={styles.muted}>
-            {line}
-          </Text>
-        ))}
-        <Text style={styles.muted}>{[company.phone, company.email].filter(Boolean).join(" · ")}</Text>
-        {company.details ? <Text style={styles.muted}>{company.details}</Text> : null}
-      </View>
-      <View>
-        <Text style={styles.title}>{title}</Text>
-        <Text style={{ textAlign: "right" }}>Q-{quote.tuid}</Text>
-        <Text style={[styles.muted, { textAlign: "right" }]}>{day(quote.createdAt, data.locale)}</Text>
-      </View>
-    </View>
+    <DocumentHeader
+      company={company}
+      title={title}
+      reference={`Q-${quote.tuid}`}
+      date={formatDay(quote.createdAt, data.locale, company.timeZone)}
+    />
   );
 }
 
@@ -152,23 +105,23 @@ export function QuoteDocument({ data }: { data: PdfData }) {
         <View style={styles.totals}>
           <TotalRow
             label={inclusive ? "Products (inc tax)" : "Products (ex tax)"}
-            value={inclusive ? pricing.sellTotalOrderLinesIncTax : pricing.sellTotalOrderLinesExTax}
+            value={money(inclusive ? pricing.sellTotalOrderLinesIncTax : pricing.sellTotalOrderLinesExTax)}
           />
           {pricing.adjustments.map((adjustment) => (
             <TotalRow
               key={adjustment.label}
               label={adjustment.label}
-              value={inclusive ? adjustment.amountIncTax : adjustment.amountExTax}
+              value={money(inclusive ? adjustment.amountIncTax : adjustment.amountExTax)}
             />
           ))}
-          <TotalRow label="Total ex tax" value={pricing.sellGrandTotalExTax} />
-          <TotalRow label={`Tax (${Number(quote.config.taxPercentage)}%)`} value={pricing.sellTaxTotal} />
-          <View style={[styles.totalRow, styles.grand]}>
-            <Text>Total inc tax</Text>
-            <Text>{money(pricing.sellGrandTotalIncTax)}</Text>
-          </View>
+          <TotalRow label="Total ex tax" value={money(pricing.sellGrandTotalExTax)} />
+          <TotalRow
+            label={`Tax (${Number(quote.config.taxPercentage)}%)`}
+            value={money(pricing.sellTaxTotal)}
+          />
+          <TotalRow label="Total inc tax" value={money(pricing.sellGrandTotalIncTax)} grand />
           {Number(pricing.depositAmount) > 0 ? (
-            <TotalRow label="Deposit required" value={pricing.depositAmount} />
+            <TotalRow label="Deposit required" value={money(pricing.depositAmount)} />
           ) : null}
         </View>
         {quote.customerNotes ? (
@@ -190,7 +143,7 @@ export function QuoteDocument({ data }: { data: PdfData }) {
             <Text>
               {[
                 quote.acceptedBy?.name ?? quote.sharing.acceptedByName,
-                data.acceptedAt ? day(data.acceptedAt, data.locale) : null,
+                data.acceptedAt ? formatDay(data.acceptedAt, data.locale, data.company.timeZone) : null,
               ]
                 .filter(Boolean)
                 .join(" · ")}
@@ -199,15 +152,6 @@ export function QuoteDocument({ data }: { data: PdfData }) {
         ) : null}
       </Page>
     </Document>
-  );
-}
-
-function TotalRow({ label, value }: { label: string; value: string }) {
-  return (
-    <View style={styles.totalRow}>
-      <Text>{label}</Text>
-      <Text>{money(value)}</Text>
-    </View>
   );
 }
 

@@ -61,6 +61,7 @@ const order: PurchaseOrder = {
   isPurchase: true,
   isQuote: false,
   quoteId: "q-1",
+  supplier: { id: 1, name: "Sunline Blinds", isOffline: false },
   salesRep: { id: 1, name: "Alex Morgan" },
   customerDetails: { name: "Jane Smith", email: "jane@example.com", phone: null, address: null },
   notes: "",

@@ -1,0 +1,306 @@
+// Changing purchase orders (spec 000 §4 "Purchase order"; issue 12): details (in place while OPEN, a new
+// revision once SUBMITTED), lines, clone, archive, submit and reopen. Each is one transaction on the
+// order's locked row; the rules are the domain's, and the answer is the order as getPurchaseOrder reads it.
+import type { PurchaseOrder, purchaseOrderDetailsSchema } from "@portal/contract";
+import {
+  cloneProblem,
+  editOutcome,
+  type PurchaseOrderRefusalCode,
+  purchaseOrderChangeProblem,
+  purchaseOrderLineCost,
+  reopenProblem,
+  submitProblem,
+} from "@portal/domain";
+import { and, asc, eq, max, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { type IdSource, newId } from "../../db/ids.ts";
+import { employees, manufacturers, purchaseOrderLines, purchaseOrders } from "../../db/schema/index.ts";
+import { nextTuid } from "../../db/sequences.ts";
+import { allows } from "../../platform/access.ts";
+import { AppError, conflict, notFound, validationFailed } from "../../platform/errors.ts";
+import type { Auth } from "../../platform/session-store.ts";
+import { getPurchaseOrder, visibleTo } from "./purchase-orders.service.ts";
+
+type OrderRow = typeof purchaseOrders.$inferSelect;
+type DetailsBody = z.output<typeof purchaseOrderDetailsSchema>;
+
+function refuse(code: PurchaseOrderRefusalCode): never {
+  throw new AppError(409, code);
+}
+
+/** The order's row, locked for the transaction, with whether it is its number's newest revision. */
+async function lockOrder(tx: Db, auth: Auth, orderId: string) {
+  const [order] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(and(visibleTo(auth), eq(purchaseOrders.id, orderId)))
+    .for("update");
+  if (!order) throw notFound();
+  const [family] = await tx
+    .select({ newest: max(purchaseOrders.revision) })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.accountId, auth.accountId), eq(purchaseOrders.tuid, order.tuid)));
+  return { ...order, isLatestRevision: (family?.newest ?? order.revision) === order.revision };
+}
+
+const ofOrder = (order: Pick<OrderRow, "accountId" | "id">) =>
+  and(eq(purchaseOrders.accountId, order.accountId), eq(purchaseOrders.id, order.id));
+
+/** Keeps the stored totals (lists, dashboard) in step with the lines; bumps the version, as every change does. */
+async function touch(
+  tx: Db,
+  order: Pick<OrderRow, "accountId" | "id">,
+  now: Date,
+  set: Partial<OrderRow> = {},
+) {
+  const lines = and(
+    eq(purchaseOrderLines.accountId, order.accountId),
+    eq(purchaseOrderLines.orderId, purchaseOrders.id),
+  );
+  await tx
+    .update(purchaseOrders)
+    .set({
+      ...set,
+      totalCost: sql`(select coalesce(sum(${purchaseOrderLines.cost}), 0) from ${purchaseOrderLines} where ${lines})`,
+      totalQuantity: sql`(select coalesce(sum(${purchaseOrderLines.quantity}), 0) from ${purchaseOrderLines} where ${lines})`,
+      version: sql`${purchaseOrders.version} + 1`,
+      updatedAt: now,
+    })
+    .where(ofOrder(order));
+}
+
+/** A copy of the order (its details and lines) under another id; the caller names what differs. */
+async function copyOrder(
+  tx: Db,
+  ids: IdSource,
+  order: OrderRow,
+  values: Pick<OrderRow, "tuid" | "revision" | "parentOrderId" | "createdBy" | "createdAt">,
+): Promise<string> {
+  const id = ids();
+  await tx.insert(purchaseOrders).values({
+    ...values,
+    id,
+    accountId: order.accountId,
+    dealId: order.dealId,
+    quoteId: order.quoteId,
+    manufacturerId: order.manufacturerId,
+    salesRepEmployeeId: order.salesRepEmployeeId,
+    sidemark: order.sidemark,
+    notes: order.notes,
+    customerDetails: order.customerDetails,
+    requiredDate: order.requiredDate,
+    isManufacturerPrivate: order.isManufacturerPrivate,
+    totalCost: order.totalCost,
+    totalQuantity: order.totalQuantity,
+    status: "OPEN",
+    updatedAt: values.createdAt,
+  });
+  const lines = await tx
+    .select()
+    .from(purchaseOrderLines)
+    .where(and(eq(purchaseOrderLines.accountId, order.accountId), eq(purchaseOrderLines.orderId, order.id)))
+    .orderBy(asc(purchaseOrderLines.sortOrder));
+  if (lines.length > 0) {
+    await tx.insert(purchaseOrderLines).values(lines.map((line) => ({ ...line, id: ids(), orderId: id })));
+  }
+  return id;
+}
+
+async function refuseUnknownSalesRep(tx: Db, auth: Auth, salesRepId: number | null, current: number | null) {
+  if (salesRepId === null || salesRepId === current) return;
+  const [rep] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.accountId, auth.accountId),
+        eq(employees.id, salesRepId),
+        eq(employees.status, "active"),
+      ),
+    );
+  if (!rep) throw validationFailed({ salesRepId: ["UNKNOWN_SALES_REP"] });
+}
+
+/**
+ * Edits the order's details. An OPEN order changes in place; a SUBMITTED one (the newest revision) stays
+ * as the supplier received it, and a new OPEN revision with the edit is made (PO-87-R2) and answered.
+ */
+export async function updatePurchaseOrder(
+  db: Db,
+  auth: Auth,
+  orderId: string,
+  body: DetailsBody,
+  now: Date,
+): Promise<PurchaseOrder> {
+  const id = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth, orderId);
+    if (order.version !== body.version) throw conflict();
+    const outcome = editOutcome(order);
+    if (outcome !== "IN_PLACE" && outcome !== "NEW_REVISION") refuse(outcome);
+    const privacy = body.isManufacturerPrivate ?? order.isManufacturerPrivate;
+    if (privacy !== order.isManufacturerPrivate && !allows(auth, "orders.private")) {
+      throw new AppError(403, "FORBIDDEN");
+    }
+    await refuseUnknownSalesRep(tx, auth, body.salesRepId, order.salesRepEmployeeId);
+    const customer = body.customerDetails;
+    const details = {
+      sidemark: body.sidemark,
+      salesRepEmployeeId: body.salesRepId,
+      customerDetails:
+        customer.name === "" && !customer.email && !customer.phone && !customer.address ? null : customer,
+      notes: body.notes,
+      requiredDate: body.requiredDate,
+      isManufacturerPrivate: privacy,
+    };
+    const target =
+      outcome === "IN_PLACE"
+        ? order.id
+        : await copyOrder(tx, newId, order, {
+            tuid: order.tuid,
+            revision: order.revision + 1,
+            parentOrderId: order.id,
+            createdBy: auth.employeeId,
+            createdAt: now,
+          });
+    await touch(tx, { accountId: auth.accountId, id: target }, now, details);
+    return target;
+  });
+  return getPurchaseOrder(db, auth, id);
+}
+
+/** The OPEN order's line, locked with its order; 404 for a line of another order. */
+async function lockOpenLine(tx: Db, auth: Auth, orderId: string, lineId: string) {
+  const order = await lockOrder(tx, auth, orderId);
+  const problem = purchaseOrderChangeProblem(order);
+  if (problem) refuse(problem);
+  const [line] = await tx
+    .select()
+    .from(purchaseOrderLines)
+    .where(
+      and(
+        eq(purchaseOrderLines.accountId, auth.accountId),
+        eq(purchaseOrderLines.orderId, order.id),
+        eq(purchaseOrderLines.id, lineId),
+      ),
+    );
+  if (!line) throw notFound();
+  return { order, line };
+}
+
+export async function updatePurchaseOrderLine(
+  db: Db,
+  auth: Auth,
+  ids: { orderId: string; lineId: string },
+  body: { quantity: number; notes: string },
+  now: Date,
+): Promise<PurchaseOrder> {
+  await db.transaction(async (tx) => {
+    const { order, line } = await lockOpenLine(tx, auth, ids.orderId, ids.lineId);
+    await tx
+      .update(purchaseOrderLines)
+      .set({
+        quantity: body.quantity,
+        notes: body.notes,
+        cost: purchaseOrderLineCost(line.unitCost, body.quantity),
+      })
+      .where(and(eq(purchaseOrderLines.accountId, auth.accountId), eq(purchaseOrderLines.id, line.id)));
+    await touch(tx, order, now);
+  });
+  return getPurchaseOrder(db, auth, ids.orderId);
+}
+
+export async function deletePurchaseOrderLine(
+  db: Db,
+  auth: Auth,
+  ids: { orderId: string; lineId: string },
+  now: Date,
+): Promise<PurchaseOrder> {
+  await db.transaction(async (tx) => {
+    const { order, line } = await lockOpenLine(tx, auth, ids.orderId, ids.lineId);
+    await tx
+      .delete(purchaseOrderLines)
+      .where(and(eq(purchaseOrderLines.accountId, auth.accountId), eq(purchaseOrderLines.id, line.id)));
+    await touch(tx, order, now);
+  });
+  return getPurchaseOrder(db, auth, ids.orderId);
+}
+
+/** A new OPEN order with the same supplier, details and lines, and a number of its own. */
+export async function clonePurchaseOrder(
+  db: Db,
+  auth: Auth,
+  orderId: string,
+  now: Date,
+): Promise<PurchaseOrder> {
+  const id = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth, orderId);
+    const problem = cloneProblem(order);
+    if (problem) refuse(problem);
+    return copyOrder(tx, newId, order, {
+      tuid: await nextTuid(tx, auth.accountId, "purchase_order"),
+      revision: 1,
+      parentOrderId: null,
+      createdBy: auth.employeeId,
+      createdAt: now,
+    });
+  });
+  return getPurchaseOrder(db, auth, id);
+}
+
+/** Archives or brings back an order (a flag apart from its status); doing it twice changes nothing. */
+export async function setPurchaseOrderArchived(
+  db: Db,
+  auth: Auth,
+  orderId: string,
+  isArchived: boolean,
+  now: Date,
+): Promise<PurchaseOrder> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth, orderId);
+    if (order.isArchived !== isArchived) await touch(tx, order, now, { isArchived });
+  });
+  return getPurchaseOrder(db, auth, orderId);
+}
+
+/** OPEN with lines → SUBMITTED and locked ('Submit order', or 'Mark as Submitted' for an offline supplier). */
+export async function submitPurchaseOrder(
+  db: Db,
+  auth: Auth,
+  orderId: string,
+  version: number,
+  now: Date,
+): Promise<PurchaseOrder> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth, orderId);
+    if (order.version !== version) throw conflict();
+    const [lines] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(purchaseOrderLines)
+      .where(and(eq(purchaseOrderLines.accountId, auth.accountId), eq(purchaseOrderLines.orderId, order.id)));
+    const problem = submitProblem(order, lines?.count ?? 0);
+    if (problem) refuse(problem);
+    await touch(tx, order, now, { status: "SUBMITTED", submittedAt: now });
+  });
+  return getPurchaseOrder(db, auth, orderId);
+}
+
+/** SUBMITTED → OPEN, for an order to an offline (manual) supplier only. */
+export async function reopenPurchaseOrder(
+  db: Db,
+  auth: Auth,
+  orderId: string,
+  now: Date,
+): Promise<PurchaseOrder> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth, orderId);
+    const [supplier] = await tx
+      .select({ offlineOnly: manufacturers.offlineOnly })
+      .from(manufacturers)
+      .where(eq(manufacturers.id, order.manufacturerId));
+    const problem = reopenProblem(order, !supplier?.offlineOnly);
+    if (problem) refuse(problem);
+    await touch(tx, order, now, { status: "OPEN", submittedAt: null });
+  });
+  return getPurchaseOrder(db, auth, orderId);
+}
