@@ -2,6 +2,7 @@
 // The route table lets only those with Purchasing in (AccessGate).
 import { useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
+import { useSalesReps } from "../../features/deals/api/list-sales-reps.ts";
 import { PurchaseOrderPage } from "../../features/purchase-orders/pages/purchase-order-page.tsx";
 import { PurchaseOrdersPage } from "../../features/purchase-orders/pages/purchase-orders-page.tsx";
 import { useCan } from "../access.ts";
@@ -21,7 +22,7 @@ export function PurchaseOrdersRoute() {
 export function PurchaseOrderRoute() {
   const { orderId = "" } = useParams();
   const can = useCan();
-  const { supplierName } = useSupplierName();
+  const salesReps = useSalesReps();
   return (
     <PurchaseOrderPage
       key={orderId}
@@ -29,7 +30,9 @@ export function PurchaseOrderRoute() {
       listHref={paths.orders.getHref()}
       orderHref={paths.order.getHref}
       dealHref={can("deals.view") ? (deal) => paths.deal.getHref(deal.workflowSlug, deal.id) : null}
-      supplierName={supplierName}
+      canEdit={can("orders.edit")}
+      canSetPrivate={can("orders.private")}
+      salesReps={salesReps.data ?? []}
     />
   );
 }

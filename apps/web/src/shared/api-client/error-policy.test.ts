@@ -21,6 +21,12 @@ describe("server error toast policy", () => {
     );
     expect(shouldToastServerError({ method: "POST", path: "/auth", status: 400 })).toBe(false);
     expect(shouldToastServerError({ method: "POST", path: "/deals/:id/move", status: 409 })).toBe(false);
+    expect(shouldToastServerError({ method: "POST", path: "/purchase-orders/:id/submit", status: 409 })).toBe(
+      false,
+    );
+    expect(shouldToastServerError({ method: "POST", path: "/purchase-orders/:id/submit", status: 500 })).toBe(
+      true,
+    );
     for (const status of [401, 419, 422]) {
       expect(shouldToastServerError({ method: "GET", path: "/me", status })).toBe(false);
     }

@@ -21,6 +21,8 @@ export function shouldToastServerError(request: {
     (request.path.startsWith("/quotes/") || request.path.startsWith("/order-lines/"))
   )
     return false;
+  // A purchase order's refusal (read-only, not the newest revision…) or stale change: the order page words it.
+  if (request.status === 409 && request.path.startsWith("/purchase-orders/")) return false;
   // The quote PDFs answer 501 'Template Not Configured', shown by the page.
   if (request.status === 501 && request.path.startsWith("/quotes/")) return false;
   // Checkout pages show their own error views.

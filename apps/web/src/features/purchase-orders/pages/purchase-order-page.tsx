@@ -1,13 +1,15 @@
-import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { PurchaseOrder } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { usePurchaseOrder } from "../api/purchase-orders.ts";
+import type { SalesRepOption } from "../components/order-details-form.tsx";
+import { OrderLines } from "../components/order-lines.tsx";
 import { OrderStatusBadge } from "../components/order-status-badge.tsx";
+import { OrderToolbar } from "../components/order-toolbar.tsx";
 
 export type PurchaseOrderPageProps = {
   orderId: string;
@@ -15,7 +17,11 @@ export type PurchaseOrderPageProps = {
   orderHref: (orderId: string) => string;
   /** The deal's page, when the order came from one and the session may open deals. */
   dealHref: ((deal: NonNullable<PurchaseOrder["deal"]>) => string) | null;
-  supplierName: (manufacturerId: number) => string;
+  /** Whether the session may change orders (orders.edit) and mark them private (orders.private). */
+  canEdit: boolean;
+  canSetPrivate: boolean;
+  /** The account's active employees, for the sales rep. */
+  salesReps: readonly SalesRepOption[];
 };
 
 /** /orders/{orderId} (spec 000 §2): the order's header and its lines. */
@@ -24,7 +30,9 @@ export function PurchaseOrderPage({
   listHref,
   orderHref,
   dealHref,
-  supplierName,
+  canEdit,
+  canSetPrivate,
+  salesReps,
 }: PurchaseOrderPageProps) {
   const { t } = useTranslation();
   const query = usePurchaseOrder(orderId);
@@ -55,8 +63,13 @@ export function PurchaseOrderPage({
             <Title order={1}>{order.number}</Title>
             <OrderStatusBadge status={order.status} />
             {order.isArchived ? <Badge variant="default">{t("purchaseOrders.archived")}</Badge> : null}
+            {order.isManufacturerPrivate ? (
+              <Badge variant="light" color="grape">
+                {t("purchaseOrders.privateBadge")}
+              </Badge>
+            ) : null}
           </Group>
-          <Text c="dimmed">{supplierName(order.manufacturerId)}</Text>
+          <Text c="dimmed">{order.supplier.name}</Text>
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text fw={700} size="lg">
@@ -67,6 +80,13 @@ export function PurchaseOrderPage({
           </Text>
         </Stack>
       </Group>
+      <OrderToolbar
+        order={order}
+        canEdit={canEdit}
+        canSetPrivate={canSetPrivate}
+        salesReps={salesReps}
+        orderHref={orderHref}
+      />
       <RevisionNote order={order} orderHref={orderHref} />
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
@@ -90,7 +110,12 @@ export function PurchaseOrderPage({
             label={t("purchaseOrders.customer")}
             value={
               order.customerDetails
-                ? [order.customerDetails.name, order.customerDetails.email, order.customerDetails.phone]
+                ? [
+                    order.customerDetails.name,
+                    order.customerDetails.email,
+                    order.customerDetails.phone,
+                    order.customerDetails.address,
+                  ]
                     .filter(Boolean)
                     .join(" · ")
                 : null
@@ -107,53 +132,7 @@ export function PurchaseOrderPage({
       <Title order={2} size="h3">
         {t("purchaseOrders.lines")}
       </Title>
-      {order.context.orderLines.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t("purchaseOrders.noLines")}
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {order.context.orderLines.map((line) => {
-            const { width, height } = line.configuration;
-            const options = configurationSummary(line.configuration);
-            return (
-              <Card component="li" key={line.id} withBorder padding="sm">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                    {line.windowGroupName ? (
-                      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                        {line.windowGroupName}
-                      </Text>
-                    ) : null}
-                    <Text fw={600}>{line.product.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {line.product.brandName}
-                      {width && height ? ` · ${t("purchaseOrders.size", { width, drop: height })}` : ""}
-                    </Text>
-                    {options ? <Text size="sm">{options}</Text> : null}
-                    {line.notes ? (
-                      <Text size="sm" fs="italic">
-                        {line.notes}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                  <Stack gap={0} align="flex-end">
-                    <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                      {t("purchaseOrders.qtyUnit", {
-                        quantity: line.quantity,
-                        unit: formatMoney(line.unitCostPrice),
-                      })}
-                    </Text>
-                    <Text fw={600} style={{ whiteSpace: "nowrap" }}>
-                      {formatMoney(line.costPrice)}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Card>
-            );
-          })}
-        </Stack>
-      )}
+      <OrderLines order={order} editable={canEdit && !order.isReadOnly} />
     </Stack>
   );
 }

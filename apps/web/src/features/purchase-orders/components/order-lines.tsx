@@ -1,0 +1,130 @@
+// The order's products (spec 000 §2): each line's configuration in words, quantity and cost; while the
+// order is open, 'Edit' (quantity and notes) and 'Remove' after a confirmation.
+import { ActionIcon, Card, Group, Stack, Text } from "@mantine/core";
+import type { PurchaseOrder, PurchaseOrderLine } from "@portal/contract";
+import { formatMoney } from "@portal/domain";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
+import { openConfirm } from "../../../shared/ui/confirm.ts";
+import { FormModal } from "../../../shared/ui/form-modal.tsx";
+import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { useDeleteOrderLine, useUpdateOrderLine } from "../api/change-order.ts";
+import { useOrderProblem } from "../hooks/use-order-problem.ts";
+import { OrderLineForm } from "./order-line-form.tsx";
+
+export type OrderLinesProps = { order: PurchaseOrder; editable: boolean };
+
+export function OrderLines({ order, editable }: OrderLinesProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<PurchaseOrderLine | null>(null);
+  const onProblem = useOrderProblem(order.id);
+  const update = useUpdateOrderLine(order.id);
+  const remove = useDeleteOrderLine(order.id);
+  const lines = order.context.orderLines;
+  if (lines.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t("purchaseOrders.noLines")}
+      </Text>
+    );
+  return (
+    <>
+      <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {lines.map((line) => {
+          const { width, height } = line.configuration;
+          const options = configurationSummary(line.configuration);
+          return (
+            <Card component="li" key={line.id} withBorder padding="sm">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                  {line.windowGroupName ? (
+                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                      {line.windowGroupName}
+                    </Text>
+                  ) : null}
+                  <Text fw={600}>{line.product.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {line.product.brandName}
+                    {width && height ? ` · ${t("purchaseOrders.size", { width, drop: height })}` : ""}
+                  </Text>
+                  {options ? <Text size="sm">{options}</Text> : null}
+                  {line.notes ? (
+                    <Text size="sm" fs="italic">
+                      {line.notes}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Stack gap={4} align="flex-end">
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                    {t("purchaseOrders.qtyUnit", {
+                      quantity: line.quantity,
+                      unit: formatMoney(line.unitCostPrice),
+                    })}
+                  </Text>
+                  <Text fw={600} style={{ whiteSpace: "nowrap" }}>
+                    {formatMoney(line.costPrice)}
+                  </Text>
+                  {editable ? (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t("purchaseOrders.editLine", { product: line.product.name })}
+                        onClick={() => setEditing(line)}
+                      >
+                        <IconPencil size={16} aria-hidden="true" />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t("purchaseOrders.removeLine", { product: line.product.name })}
+                        onClick={() =>
+                          openConfirm({
+                            title: t("purchaseOrders.removeLineTitle"),
+                            message: t("purchaseOrders.removeLineMessage", { product: line.product.name }),
+                            confirmLabel: t("purchaseOrders.remove"),
+                            danger: true,
+                            onConfirm: () =>
+                              remove.mutate(line.id, {
+                                onSuccess: () => showSuccessToast(t("purchaseOrders.lineRemoved")),
+                                onError: onProblem,
+                              }),
+                          })
+                        }
+                      >
+                        <IconTrash size={16} aria-hidden="true" />
+                      </ActionIcon>
+                    </Group>
+                  ) : null}
+                </Stack>
+              </Group>
+            </Card>
+          );
+        })}
+      </Stack>
+      <FormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t("purchaseOrders.editProduct")}
+      >
+        {editing ? (
+          <OrderLineForm
+            line={editing}
+            saving={update.isPending}
+            onSave={async (body) => {
+              try {
+                await update.mutateAsync({ lineId: editing.id, ...body });
+              } catch (error) {
+                onProblem(error);
+                throw error;
+              }
+              setEditing(null);
+              showSuccessToast(t("purchaseOrders.lineSaved"));
+            }}
+          />
+        ) : null}
+      </FormModal>
+    </>
+  );
+}

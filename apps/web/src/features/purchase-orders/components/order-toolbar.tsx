@@ -1,0 +1,236 @@
+// What can be done with the order (spec 000 §2 purchase order modals, §4 "Purchase order"): edit its
+// details and review → submit while OPEN; revise (a new revision) or reopen (offline supplier) once
+// SUBMITTED; clone; archive or bring back; the PDF. Read-only orders hide edit and clone.
+import { ActionIcon, Alert, Button, Group, Menu, Stack } from "@mantine/core";
+import type { PurchaseOrder, PurchaseOrderDetailsInput } from "@portal/contract";
+import { isPurchaseOrderReadOnly } from "@portal/domain";
+import { IconDotsVertical, IconFileTypePdf } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { openBlob } from "../../../shared/api-client/fetch-pdf.ts";
+import { openConfirm } from "../../../shared/ui/confirm.ts";
+import { FormModal } from "../../../shared/ui/form-modal.tsx";
+import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import {
+  fetchOrderPdf,
+  useCloneOrder,
+  useReopenOrder,
+  useSetOrderArchived,
+  useSubmitOrder,
+  useUpdateOrder,
+} from "../api/change-order.ts";
+import { useOrderProblem } from "../hooks/use-order-problem.ts";
+import { OrderDetailsForm, type SalesRepOption } from "./order-details-form.tsx";
+import { ReviewOrder } from "./review-order.tsx";
+
+export type OrderToolbarProps = {
+  order: PurchaseOrder;
+  /** Whether the session may change orders (orders.edit); without it only the PDF is offered. */
+  canEdit: boolean;
+  canSetPrivate: boolean;
+  salesReps: readonly SalesRepOption[];
+  orderHref: (orderId: string) => string;
+};
+
+type Dialog = "details" | "revise" | "review" | null;
+
+export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHref }: OrderToolbarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const onProblem = useOrderProblem(order.id);
+  const update = useUpdateOrder(order.id);
+  const clone = useCloneOrder(order.id);
+  const archive = useSetOrderArchived(order.id);
+  const submit = useSubmitOrder(order.id);
+  const reopen = useReopenOrder(order.id);
+
+  const readOnly = isPurchaseOrderReadOnly(order);
+  const latest = order.context.latestRevision.id === order.id;
+  const revisable = order.status === "SUBMITTED" && !order.isArchived && latest;
+  const close = () => setDialog(null);
+
+  /** Runs a change; a refusal or conflict is shown and thrown on, so a form keeps what was typed. */
+  const attempt = async <T,>(change: () => Promise<T>): Promise<T> => {
+    try {
+      return await change();
+    } catch (error) {
+      onProblem(error);
+      throw error;
+    }
+  };
+  const quietly = (change: () => Promise<unknown>) => void change().catch(() => {});
+
+  const saveDetails = async (body: PurchaseOrderDetailsInput) => {
+    const saved = await attempt(() => update.mutateAsync(body));
+    if (saved.id !== order.id) {
+      close();
+      showSuccessToast(t("purchaseOrders.revised", { number: saved.number }));
+      void navigate(orderHref(saved.id));
+    }
+    return saved;
+  };
+
+  const openPdf = async () => {
+    setPdfBusy(true);
+    try {
+      const pdf = await fetchOrderPdf(order.id);
+      if (pdf) openBlob(pdf, `${order.number}.pdf`);
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        {canEdit && !readOnly ? (
+          <>
+            <Button onClick={() => setDialog("review")}>{t("purchaseOrders.review.action")}</Button>
+            <Button variant="default" onClick={() => setDialog("details")}>
+              {t("purchaseOrders.editDetails")}
+            </Button>
+          </>
+        ) : null}
+        {canEdit && revisable ? (
+          <Button variant="default" onClick={() => setDialog("revise")}>
+            {t("purchaseOrders.revise")}
+          </Button>
+        ) : null}
+        {canEdit && revisable && order.supplier.isOffline ? (
+          <Button
+            variant="default"
+            loading={reopen.isPending}
+            onClick={() =>
+              openConfirm({
+                title: t("purchaseOrders.reopenTitle"),
+                message: t("purchaseOrders.reopenMessage", { supplier: order.supplier.name }),
+                confirmLabel: t("purchaseOrders.reopen"),
+                onConfirm: () =>
+                  quietly(() =>
+                    attempt(() => reopen.mutateAsync()).then(() =>
+                      showSuccessToast(t("purchaseOrders.reopened", { number: order.number })),
+                    ),
+                  ),
+              })
+            }
+          >
+            {t("purchaseOrders.reopen")}
+          </Button>
+        ) : null}
+        <Button
+          variant="default"
+          leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+          loading={pdfBusy}
+          onClick={() => void openPdf()}
+        >
+          {t("purchaseOrders.viewPdf")}
+        </Button>
+        {canEdit ? (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t("purchaseOrders.moreActions")}
+                loading={clone.isPending || archive.isPending}
+              >
+                <IconDotsVertical size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {readOnly ? null : (
+                <Menu.Item
+                  onClick={() =>
+                    quietly(() =>
+                      attempt(() => clone.mutateAsync()).then((copy) => {
+                        showSuccessToast(t("purchaseOrders.cloned", { number: copy.number }));
+                        void navigate(orderHref(copy.id));
+                      }),
+                    )
+                  }
+                >
+                  {t("purchaseOrders.clone")}
+                </Menu.Item>
+              )}
+              {order.isArchived ? (
+                <Menu.Item onClick={() => quietly(() => attempt(() => archive.mutateAsync(false)))}>
+                  {t("purchaseOrders.unarchive")}
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  color="red"
+                  onClick={() =>
+                    openConfirm({
+                      title: t("purchaseOrders.archiveTitle"),
+                      message: t("purchaseOrders.archiveMessage"),
+                      confirmLabel: t("purchaseOrders.archive"),
+                      danger: true,
+                      onConfirm: () => quietly(() => attempt(() => archive.mutateAsync(true))),
+                    })
+                  }
+                >
+                  {t("purchaseOrders.archive")}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
+      </Group>
+      <FormModal
+        opened={dialog !== null}
+        onClose={close}
+        size={dialog === "review" ? "xl" : "lg"}
+        title={
+          dialog === "review"
+            ? t("purchaseOrders.review.title", { number: order.number })
+            : dialog === "revise"
+              ? t("purchaseOrders.reviseTitle", { number: order.number })
+              : t("purchaseOrders.editDetails")
+        }
+      >
+        {dialog === "review" ? (
+          <ReviewOrder
+            order={order}
+            salesReps={salesReps}
+            canSetPrivate={canSetPrivate}
+            saving={update.isPending}
+            onSaveDetails={saveDetails}
+            onSubmit={async (version) => {
+              const sent = await attempt(() => submit.mutateAsync(version));
+              close();
+              showSuccessToast(
+                t(order.supplier.isOffline ? "purchaseOrders.markedSubmitted" : "purchaseOrders.submitted", {
+                  number: sent.number,
+                  supplier: order.supplier.name,
+                }),
+              );
+            }}
+          />
+        ) : dialog !== null ? (
+          <Stack gap="md">
+            {dialog === "revise" ? (
+              <Alert color="blue">{t("purchaseOrders.reviseHelp", { number: order.number })}</Alert>
+            ) : null}
+            <OrderDetailsForm
+              order={order}
+              salesReps={salesReps}
+              canSetPrivate={canSetPrivate}
+              submitLabel={dialog === "revise" ? t("purchaseOrders.makeRevision") : t("common.save")}
+              saving={update.isPending}
+              onSave={async (body) => {
+                const saved = await saveDetails(body);
+                if (saved.id === order.id) {
+                  close();
+                  showSuccessToast(t("purchaseOrders.saved"));
+                }
+              }}
+            />
+          </Stack>
+        ) : null}
+      </FormModal>
+    </>
+  );
+}
