@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 type OrderRef = { id: string; quoteId: string | null; deal: { id: string; workflowSlug: string } | null };
@@ -47,4 +48,119 @@ test("an accepted quote converts to a purchase order, which the orders list and 
   await page.goto("/orders?status=SUBMITTED");
   await expect(page.getByRole("row").nth(1)).toContainText("Submitted");
   await expect(page.getByRole("row").filter({ hasText: "Open" })).toHaveCount(0);
+});
+
+type OrderDetail = OrderRef & { supplier: { name: string; isOffline: boolean }; number: string };
+
+/**
+ * A fresh OPEN order to an online (Sunline) or offline (Coastal) supplier: one of the demo's accepted
+ * quotes converted again, for that supplier only, through the API.
+ */
+async function freshOrder(page: Page, offline: boolean): Promise<{ id: string; number: string }> {
+  const list = (await (await page.request.get("/api/purchase-orders?limit=100")).json()) as { id: string }[];
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  for (const item of list) {
+    const order = (await (
+      await page.request.get(`/api/purchase-orders/${item.id}`)
+    ).json()) as OrderDetail & {
+      manufacturerId: number;
+    };
+    if (!order.quoteId || order.supplier.isOffline !== offline) continue;
+    const made = await page.request.post(`/api/quotes/${order.quoteId}/convert`, {
+      headers: { "x-xsrf-token": csrf },
+      data: { manufacturerId: order.manufacturerId },
+    });
+    expect(made.status()).toBe(200);
+    const [fresh] = (await made.json()) as { id: string; number: string }[];
+    if (fresh) return fresh;
+  }
+  throw new Error(
+    `the demo has no order converted from a quote to an ${offline ? "offline" : "online"} supplier`,
+  );
+}
+
+test("an order to an online supplier: review → PDF → submit, then a change makes revision R2", async ({
+  page,
+}) => {
+  await openPortal(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const order = await freshOrder(page, false);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: order.number })).toBeVisible();
+
+  await page.getByRole("button", { name: "Review order" }).click();
+  const dialog = page.getByRole("dialog", { name: `Review ${order.number}` });
+  await dialog.getByLabel("Notes").fill("E2E: deliver to the side door");
+  await dialog.getByLabel("Required date").fill("2026-12-18");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.locator(`iframe[title="Purchase order ${order.number} (PDF)"]`)).toBeVisible();
+  // What the supplier receives: the PDF of the order as saved in the first step.
+  const pdf = await page.request.get(`/api/purchase-orders/${order.id}/pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await pdf.body() }).toString();
+  expect(text).toContain(`Purchase order`);
+  expect(text).toContain(order.number);
+  expect(text).toContain("Sunline Blinds");
+  expect(text).toContain("E2E: deliver to the side door");
+  expect(text).toContain("18 December 2026");
+
+  await dialog.getByRole("button", { name: "Submit order" }).click();
+  await expect(page.getByText(`${order.number} submitted to Sunline Blinds`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Review order" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Edit order details" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Edit as a new revision" }).click();
+  const revise = page.getByRole("dialog", { name: `New revision of ${order.number}` });
+  await revise.getByLabel("Notes").fill("E2E: deliver to the front door");
+  await revise.getByRole("button", { name: "Make revision" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${order.number}-R2` })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(order.id));
+  await expect(page.getByText("Open", { exact: true })).toBeVisible();
+  await expect(page.getByText("E2E: deliver to the front door")).toBeVisible();
+  await page.getByRole("link", { name: order.number, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: order.number })).toBeVisible();
+  await expect(page.getByText("A newer revision exists:")).toBeVisible();
+  await expect(page.getByText("E2E: deliver to the side door")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an order to an offline supplier: Mark as Submitted, reopen, change a line", async ({ page }) => {
+  await openPortal(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const order = await freshOrder(page, true);
+  await page.goto(`/orders/${order.id}`);
+  await page.getByRole("button", { name: "Review order" }).click();
+  const dialog = page.getByRole("dialog", { name: `Review ${order.number}` });
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.locator("iframe")).toBeVisible();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByText("takes orders offline")).toBeVisible();
+  await dialog.getByRole("button", { name: "Mark as Submitted" }).click();
+  await expect(page.getByText(`${order.number} marked as submitted`)).toBeVisible();
+  await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Reopen" }).click();
+  await page
+    .getByRole("dialog", { name: "Reopen this order?" })
+    .getByRole("button", { name: "Reopen" })
+    .click();
+  await expect(page.getByText(`${order.number} reopened`)).toBeVisible();
+  await expect(page.getByText("Open", { exact: true })).toBeVisible();
+
+  const editLine = page.getByRole("listitem").first().getByRole("button", { name: /^Edit / });
+  await editLine.click();
+  const lineDialog = page.getByRole("dialog", { name: "Edit product" });
+  await lineDialog.getByLabel("Quantity").fill("");
+  await lineDialog.getByRole("button", { name: "Save" }).click();
+  await expect(lineDialog.getByText("Quantity is required")).toBeVisible();
+  await expect(lineDialog.getByLabel("Quantity")).toBeFocused();
+  await lineDialog.getByLabel("Quantity").fill("4");
+  await lineDialog.getByLabel("Notes for the supplier").fill("E2E: four of these");
+  await lineDialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Product saved")).toBeVisible();
+  await expect(page.getByText("E2E: four of these")).toBeVisible();
+  await expect(page.getByText(/^4 × \$/)).toBeVisible();
 });

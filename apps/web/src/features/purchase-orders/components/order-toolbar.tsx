@@ -5,7 +5,7 @@ import { ActionIcon, Alert, Button, Group, Menu, Stack } from "@mantine/core";
 import type { PurchaseOrder, PurchaseOrderDetailsInput } from "@portal/contract";
 import { isPurchaseOrderReadOnly } from "@portal/domain";
 import { IconDotsVertical, IconFileTypePdf } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { openBlob } from "../../../shared/api-client/fetch-pdf.ts";
@@ -40,6 +40,11 @@ export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHr
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
+  // A new revision opens once its dialog has closed: the form's leave guard goes with the dialog.
+  const [revisionId, setRevisionId] = useState<string | null>(null);
+  useEffect(() => {
+    if (revisionId && dialog === null) void navigate(orderHref(revisionId));
+  }, [revisionId, dialog, navigate, orderHref]);
   const onProblem = useOrderProblem(order.id);
   const update = useUpdateOrder(order.id);
   const clone = useCloneOrder(order.id);
@@ -68,7 +73,7 @@ export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHr
     if (saved.id !== order.id) {
       close();
       showSuccessToast(t("purchaseOrders.revised", { number: saved.number }));
-      void navigate(orderHref(saved.id));
+      setRevisionId(saved.id);
     }
     return saved;
   };
