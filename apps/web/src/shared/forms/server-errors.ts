@@ -1,24 +1,31 @@
-import type { UseFormReturnType } from "@mantine/form";
+import type { FormErrors, UseFormReturnType } from "@mantine/form";
 import { isApiError } from "../api-client/api-error.ts";
 import { fieldErrorText } from "../api-client/error-text.ts";
 
 /**
- * Puts a 422 answer's field errors on the form's fields. `fieldMap` maps body field names to form paths
- * where they differ. Answers true when at least one error landed on a field.
+ * A 422 answer's field errors in the user's words, by form path (`fieldMap` maps body field names to
+ * form paths where they differ); null when the error is not a 422 with field errors.
+ */
+export function serverFieldErrors(error: unknown, fieldMap: Record<string, string> = {}): FormErrors | null {
+  if (!isApiError(error) || error.status !== 422) return null;
+  const found: FormErrors = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const first = messages[0];
+    if (first) found[fieldMap[field] ?? field] = fieldErrorText(first);
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+/**
+ * Puts a 422 answer's field errors on a form's fields (for forms outside the forms layer; an app form
+ * calls `form.refuseServer`, which also reveals the first). Answers true when one landed on a field.
  */
 export function applyServerErrors<Values>(
   form: Pick<UseFormReturnType<Values>, "setFieldError">,
   error: unknown,
   fieldMap: Record<string, string> = {},
 ): boolean {
-  if (!isApiError(error) || error.status !== 422) return false;
-  let applied = false;
-  for (const [field, messages] of Object.entries(error.errors)) {
-    const first = messages[0];
-    if (!first) continue;
-    const path = fieldMap[field] ?? field;
-    form.setFieldError(path as never, fieldErrorText(first));
-    applied = true;
-  }
-  return applied;
+  const found = serverFieldErrors(error, fieldMap);
+  for (const [path, message] of Object.entries(found ?? {})) form.setFieldError(path as never, message);
+  return found !== null;
 }

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render-app.tsx";
+import { ApiError } from "../api-client/api-error.ts";
 import { MultiEmailInput } from "./multi-email-input.tsx";
 import { email, required, rules } from "./rules.ts";
 import { useAppForm } from "./use-app-form.ts";
@@ -85,6 +86,43 @@ describe("generic form behaviour", () => {
     await user.type(screen.getByLabelText("Email"), "a@acme.example");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit).toHaveBeenCalledWith({ name: "Acme", email: "a@acme.example", quantity: 1 });
+  });
+});
+
+function ServerRefusedForm({ error }: { error: unknown }) {
+  const form = useAppForm<{ name: string; email: string }>({
+    initialValues: { name: "Acme", email: "x@y.zz" },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(() => {
+        form.refuseServer(error, { contactEmail: "email" });
+      })}
+    >
+      <TextInput label="Name" {...form.getInputProps("name")} />
+      <TextInput label="Email" {...form.getInputProps("email")} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe("the server's field errors", () => {
+  it("land on their fields (mapped where the names differ), with the toast, the first field focused", async () => {
+    const refused = new ApiError({
+      kind: "http",
+      status: 422,
+      message: "Validation failed",
+      code: "VALIDATION_FAILED",
+      errors: { contactEmail: [{ code: "INVALID_EMAIL", message: "Invalid email" }] },
+    });
+    renderWithProviders(<ServerRefusedForm error={refused} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Review all fields and try again")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid", "true");
   });
 });
 

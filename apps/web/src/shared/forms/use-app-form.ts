@@ -7,6 +7,7 @@ import { i18n } from "../i18n/i18n.ts";
 import { showToast } from "../ui/toasts.ts";
 import { followPointer, whenPointerReleased } from "./pointer-release.ts";
 import { clampNumber, normalizeText } from "./rules.ts";
+import { serverFieldErrors } from "./server-errors.ts";
 
 export type FieldBehaviour =
   | { kind: "text"; maxLength?: number }
@@ -28,6 +29,12 @@ export type AppForm<Values extends Record<string, unknown>> = UseFormReturnType<
    * needs a call): shows them on their fields and behaves as an invalid submit does.
    */
   refuse: (errors: FormErrors) => void;
+  /**
+   * Refuses a submit for a 422 answer's field errors (`fieldMap`: body field → form path where they
+   * differ), as an invalid submit does: on their fields, the toast, the first revealed. Answers whether
+   * the error was one.
+   */
+  refuseServer: (error: unknown, fieldMap?: Record<string, string>) => boolean;
 };
 
 function valueAt(values: unknown, path: string): unknown {
@@ -133,5 +140,11 @@ export function useAppForm<Values extends Record<string, unknown>>({
     revealFirst(errors);
   };
 
-  return Object.assign(form, { handleSubmit, refuse });
+  const refuseServer: AppForm<Values>["refuseServer"] = (error, fieldMap) => {
+    const errors = serverFieldErrors(error, fieldMap);
+    if (errors) refuse(errors);
+    return errors !== null;
+  };
+
+  return Object.assign(form, { handleSubmit, refuse, refuseServer });
 }

@@ -8,7 +8,6 @@ import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
 import { email as emailRule, required } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
 import { type TestCardInput, useConfirmTestCard, useStartCheckout } from "../api/checkout.ts";
@@ -52,7 +51,7 @@ export function PaymentRequest({ payment, onStale }: PaymentRequestProps) {
       setSession(await start.mutateAsync(email.trim()));
     } catch (error) {
       if (hasStatus(error, 409)) onStale();
-      else if (!applyServerErrors(form, error)) setBroken(true);
+      else if (!form.refuseServer(error)) setBroken(true);
       else form.refuse({});
     }
   };

@@ -3,7 +3,6 @@ import { Button, Group, Stack, TextInput } from "@mantine/core";
 import type { CallBody, createContact } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { auPhone, email, required } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
@@ -53,7 +52,7 @@ export function ContactForm({
       await onSubmit(toBody(values));
     } catch (error) {
       form.resetDirty(initialValues);
-      applyServerErrors(form, error);
+      form.refuseServer(error);
     }
   };
 

@@ -2,7 +2,6 @@ import { Button, Checkbox, Group, Select, Stack, TextInput } from "@mantine/core
 import type { CustomField } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
@@ -30,7 +29,7 @@ export function CustomFieldAddForm({ onDone }: CustomFieldAddFormProps) {
       showSuccessToast(t("customFields.created"));
       onDone();
     } catch (error) {
-      applyServerErrors(form, error);
+      form.refuseServer(error);
     }
   };
 

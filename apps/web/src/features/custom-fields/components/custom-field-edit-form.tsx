@@ -3,7 +3,6 @@ import type { CustomField } from "@portal/contract";
 import { IconArchive } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
@@ -40,7 +39,7 @@ export function CustomFieldEditForm({ field, readOnly = false, onDone }: CustomF
       showSuccessToast(t("customFields.saved"));
       onDone();
     } catch (error) {
-      applyServerErrors(form, error);
+      form.refuseServer(error);
     }
   };
 

@@ -2,7 +2,6 @@ import { Button, Group, Select, Stack, Textarea, TextInput } from "@mantine/core
 import type { Deal } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { useCreateDeal } from "../api/create-deal.ts";
@@ -37,7 +36,7 @@ export function NewDealForm({ workflowId, statuses, onCreated }: NewDealFormProp
       form.resetDirty();
       onCreated(deal);
     } catch (error) {
-      applyServerErrors(form, error);
+      form.refuseServer(error);
     }
   };
 

@@ -4,7 +4,6 @@ import { IconDownload, IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
@@ -160,7 +159,7 @@ function RenameForm({
           showSuccessToast(t("documents.renamed"));
           onDone();
         } catch (error) {
-          applyServerErrors(form, error);
+          form.refuseServer(error);
         }
       })}
     >

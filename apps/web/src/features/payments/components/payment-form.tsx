@@ -12,7 +12,6 @@ import {
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
@@ -94,7 +93,7 @@ export function PaymentForm({ payment, cardPayments, saving, onSave }: PaymentFo
       });
       form.resetDirty();
     } catch (error) {
-      if (applyServerErrors(form, error)) form.refuse({});
+      form.refuseServer(error);
     }
   };
 

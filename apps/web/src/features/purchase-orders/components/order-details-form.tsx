@@ -15,7 +15,6 @@ import {
 import type { PurchaseOrder, PurchaseOrderDetailsInput } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { email } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
@@ -116,7 +115,7 @@ export function OrderDetailsForm({
       });
       form.resetDirty();
     } catch (error) {
-      if (applyServerErrors(form, error, serverFields)) form.refuse({});
+      form.refuseServer(error, serverFields);
     }
   };
 

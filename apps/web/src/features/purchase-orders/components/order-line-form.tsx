@@ -5,7 +5,6 @@ import type { PurchaseOrderLine } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { numberBetween, required, rules } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
@@ -32,7 +31,7 @@ export function OrderLineForm({ line, saving, onSave }: OrderLineFormProps) {
       await onSave({ quantity: Number(values.quantity), notes: values.notes.trim() });
       form.resetDirty();
     } catch (error) {
-      if (applyServerErrors(form, error)) form.refuse({});
+      form.refuseServer(error);
     }
   };
   return (

@@ -6,7 +6,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { numberBetween, required, rules } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
@@ -50,7 +49,7 @@ export function DefaultProductSettings({ dealer, readOnly }: { dealer: DealerSet
       showSuccessToast(t("settings.saved"));
       void queryClient.invalidateQueries({ queryKey: ["catalogue", "product-tree"] });
     } catch (error) {
-      applyServerErrors(form, error, { accountAdjustmentValue: "amount" });
+      form.refuseServer(error, { accountAdjustmentValue: "amount" });
     }
   };
 

@@ -3,7 +3,6 @@ import type { DealerSettings, MainCompany } from "@portal/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { auPhone, email, required, rules } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../shared/ui/use-unsaved-changes.ts";
@@ -93,7 +92,7 @@ export function GeneralSettingsForm({ company, dealer, readOnly = false }: Gener
       form.resetDirty(values);
       showSuccessToast(t("settings.saved"));
     } catch (error) {
-      applyServerErrors(form, error);
+      form.refuseServer(error);
     }
   };
 

@@ -13,7 +13,6 @@ import { callApi } from "../../../shared/api-client/api-client.ts";
 import { errorText } from "../../../shared/api-client/error-text.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { required } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { LabelledSegmentedControl } from "../../../shared/ui/labelled-segmented-control.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
@@ -104,7 +103,7 @@ export function OverrideForm({ target, existing, accountType, onClose, onSaved }
       showSuccessToast(t("settings.saved"));
       onSaved();
     } catch (error) {
-      applyServerErrors(form, error);
+      form.refuseServer(error);
     }
   };
 

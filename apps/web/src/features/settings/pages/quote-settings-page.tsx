@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { errorText } from "../../../shared/api-client/error-text.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { numberBetween } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
@@ -66,7 +65,7 @@ function QuoteSettingsForm({
       form.resetDirty();
       showSuccessToast(t("settings.saved"));
     } catch (error) {
-      applyServerErrors(form, error, { depositPercentage: "deposit", taxRatePercentage: "taxRate" });
+      form.refuseServer(error, { depositPercentage: "deposit", taxRatePercentage: "taxRate" });
     }
   };
 

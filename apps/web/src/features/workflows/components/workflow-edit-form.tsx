@@ -2,7 +2,6 @@ import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
-import { applyServerErrors } from "../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
@@ -29,7 +28,7 @@ export function WorkflowEditForm({ workflow, onDone }: WorkflowEditFormProps) {
       showSuccessToast(t("workflows.saved"));
       onDone();
     } catch (error) {
-      applyServerErrors(form, error);
+      form.refuseServer(error);
     }
   };
 

@@ -3,7 +3,6 @@ import type { CustomField, Deal } from "@portal/contract";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { hasStatus } from "../../../../shared/api-client/api-error.ts";
-import { applyServerErrors } from "../../../../shared/forms/server-errors.ts";
 import { useAppForm } from "../../../../shared/forms/use-app-form.ts";
 import { showErrorToast, showSuccessToast } from "../../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../../shared/ui/use-unsaved-changes.ts";
@@ -142,7 +141,7 @@ export function DealDetailsForm({
         }
         return;
       }
-      applyServerErrors(form, error);
+      form.refuseServer(error);
     }
   };
 
