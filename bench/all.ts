@@ -1,7 +1,8 @@
 // Every benchmark in turn, then one table: each figure of the performance budget beside its budget,
 // on PostgreSQL and on PGlite where the figure has a database. About 15 minutes on 2 cores.
 //   npm run bench
-//   BENCH_ONLY=api,board npm run bench      only those steps (build, bundle, pricing, api, quote, board, lighthouse)
+//   BENCH_ONLY=api,board npm run bench      only those steps (build, bundle, pricing, api, quote, board,
+//                                          dashboard, lighthouse)
 //   BENCH_DATABASE_URL=postgres://…/postgres   an admin connection (default: the local server); the
 //                                              benchmarks make their own databases and drop them
 // The steps' own output scrolls by as they run; the figures travel through a file (bench/figures.mjs).
@@ -12,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { bundleBudgets, lighthouseBudgets } from "./budgets.mjs";
+import { bundleBudgets, dashboardOrdersBudget, lighthouseBudgets } from "./budgets.mjs";
 
 type Figure = { key: string; value: number | string; on: Record<string, string | number> };
 
@@ -75,6 +76,10 @@ const steps: Step[] = [
       args: tsx("bench/board.ts"),
       env: { BENCH_DATABASE_URL: boardUrl, ...run.env },
     })),
+  },
+  {
+    name: "dashboard",
+    runs: [{ label: "dashboard orders, PostgreSQL, 10,000 orders", args: tsx("bench/dashboard-orders.ts") }],
   },
   { name: "lighthouse", runs: [{ label: "Lighthouse (PGlite)", args: ["node", "bench/lighthouse.mjs"] }] },
 ];
@@ -243,6 +248,15 @@ const byDatabase = (
     "≤ 15 ms",
     quote.text,
     (quote.postgres ?? Infinity) <= 15,
+  );
+}
+{
+  const p95 = byDatabase("dashboardOrders.p95", ms, { orders: 10000, connections: 1 });
+  add(
+    "dashboard orders call, 10,000 orders, 1 connection, p95",
+    `≤ ${dashboardOrdersBudget.p95} ms`,
+    p95.text,
+    (p95.postgres ?? Infinity) <= dashboardOrdersBudget.p95,
   );
 }
 {

@@ -3,3 +3,4 @@ export declare const lighthouseBudgets: {
   public: { mobile: number; desktop: number };
   signedIn: { mobile: number; desktop: number };
 };
+export declare const dashboardOrdersBudget: { p95: number };

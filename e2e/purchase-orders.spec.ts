@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
+import { decodeQuotedPrintable, expectNoSeriousA11yViolations, latestMailTo, openPortal } from "./support.ts";
 
 type OrderRef = { id: string; quoteId: string | null; deal: { id: string; workflowSlug: string } | null };
 
@@ -44,7 +44,16 @@ test("an accepted quote converts to a purchase order, which the orders list and 
   await expect(firstRow).toContainText("Open");
   await expectNoSeriousA11yViolations(page);
 
-  // The status filter lives in the address (the dashboard's order cards link to /orders?status=).
+  // The dashboard's Orders section counts the orders of the past 30 days (the one just made among
+  // them); its card leads to the list filtered by that status, which lives in the address.
+  await page.goto("/dashboard");
+  const openCard = page.getByRole("link", { name: /^Open: \d+ orders?$/ });
+  await expect(openCard).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await openCard.click();
+  await expect(page).toHaveURL(/\/orders\?status=OPEN$/);
+  await expect(page.getByRole("row").nth(1)).toContainText("Open");
+  await expect(page.getByRole("row").filter({ hasText: "Submitted" })).toHaveCount(0);
   await page.goto("/orders?status=SUBMITTED");
   await expect(page.getByRole("row").nth(1)).toContainText("Submitted");
   await expect(page.getByRole("row").filter({ hasText: "Open" })).toHaveCount(0);
@@ -81,6 +90,7 @@ async function freshOrder(page: Page, offline: boolean): Promise<{ id: string; n
 
 test("an order to an online supplier: review → PDF → submit, then a change makes revision R2", async ({
   page,
+  browser,
 }) => {
   await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -111,6 +121,43 @@ test("an order to an online supplier: review → PDF → submit, then a change m
   await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Review order" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Edit order details" })).toHaveCount(0);
+
+  // The supplier's email: the PDF attached and a secret link to its page, opened without signing in.
+  await expect.poll(() => latestMailTo("orders@sunline.test") ?? "").toContain(order.number);
+  const eml = decodeQuotedPrintable(latestMailTo("orders@sunline.test") ?? "");
+  expect(eml).toMatch(new RegExp(`filename="?${order.number}\\.pdf`));
+  const link = eml.match(/https?:\/\/[^\s]+\/supplier-order\/[A-Za-z0-9_-]+/)?.[0];
+  if (!link) throw new Error("no supplier link in the mail");
+  // The supplier's own browser: no cookies of the dealer's session.
+  const supplierContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const supplier = await supplierContext.newPage();
+  await supplier.goto(new URL(link).pathname);
+  await expect(supplier.getByRole("heading", { name: `Purchase order ${order.number}` })).toBeVisible();
+  await expect(supplier.getByText("From Demo Blinds Co")).toBeVisible();
+  await expectNoSeriousA11yViolations(supplier);
+  await supplier.getByLabel("Status").selectOption({ label: "In progress" });
+  await supplier.getByLabel("Your reference").fill("SL-E2E-1");
+  await supplier.getByLabel("ETA").fill("2026-12-22");
+  await supplier.getByLabel("Tracking information").fill("StarTrack 42 E2E");
+  await supplier.getByRole("button", { name: "Save" }).click();
+  await expect(supplier.getByText("Order updated")).toBeVisible();
+  await supplierContext.close();
+
+  // The dealer sees the supplier's status, its details and their history.
+  await page.reload();
+  await expect(page.getByText("In progress", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Open supplier order" }).click();
+  const supplierOrder = page.getByRole("dialog", {
+    name: `Supplier order for ${order.number} · Sunline Blinds`,
+  });
+  await expect(supplierOrder.getByText("SL-E2E-1")).toBeVisible();
+  await expect(supplierOrder.getByText("StarTrack 42 E2E")).toBeVisible();
+  await supplierOrder.getByRole("tab", { name: "History" }).click();
+  await expect(supplierOrder.getByText("Not started → In progress")).toBeVisible();
+  await expect(supplierOrder.getByText(/Sunline Blinds \(supplier page\)/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(supplierOrder).toBeHidden();
 
   await page.getByRole("button", { name: "Edit as a new revision" }).click();
   const revise = page.getByRole("dialog", { name: `New revision of ${order.number}` });
@@ -150,7 +197,10 @@ test("an order to an offline supplier: Mark as Submitted, reopen, change a line"
   await expect(page.getByText(`${order.number} reopened`)).toBeVisible();
   await expect(page.getByText("Open", { exact: true })).toBeVisible();
 
-  const editLine = page.getByRole("listitem").first().getByRole("button", { name: /^Edit / });
+  const editLine = page
+    .getByRole("listitem")
+    .first()
+    .getByRole("button", { name: /^Edit / });
   await editLine.click();
   const lineDialog = page.getByRole("dialog", { name: "Edit product" });
   await lineDialog.getByLabel("Quantity").fill("");

@@ -104,7 +104,11 @@ describe("platform", () => {
   it("publishes OpenAPI 3 with every call", async () => {
     const response = await t.client().get("/api/openapi.json");
     expect(response.statusCode).toBe(200);
-    const spec = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const spec = response.json() as {
+      openapi: string;
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths["/api/auth"] ?? {})).toEqual(["post"]);
     for (const p of [
@@ -125,6 +129,11 @@ describe("platform", () => {
       "get",
       "post",
     ]);
+    // A supplier's own system: both of its calls say they take its API token as a bearer token.
+    expect(spec.components.securitySchemes.supplierToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(spec.paths["/api/supplier/orders"]?.get?.security).toEqual([{ supplierToken: [] }]);
+    expect(spec.paths["/api/supplier/orders/{id}"]?.put?.security).toEqual([{ supplierToken: [] }]);
+    expect(spec.paths["/api/me"]?.get?.security).toBeUndefined();
     const docs = await t.client().get("/api/docs/");
     expect(docs.statusCode).toBe(200);
   });

@@ -26,6 +26,7 @@ import { relatedDealsRoutes } from "./modules/related-deals/related-deals.routes
 import { salesRepsRoutes } from "./modules/sales-reps/sales-reps.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { supplierOrdersRoutes } from "./modules/supplier-orders/supplier-orders.routes.ts";
 import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { docsPlugin } from "./platform/docs.ts";
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(productOverridesRoutes);
       await api.register(quotesRoutes);
       await api.register(purchaseOrdersRoutes);
+      await api.register(supplierOrdersRoutes);
       await api.register(relatedDealsRoutes);
       await api.register(documentsRoutes);
       await api.register(dashboardRoutes);

@@ -1,9 +1,11 @@
-import { phases } from "@portal/domain";
+import { phases, purchaseOrderStatuses } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
+import { moneySchema } from "./quotes.ts";
 
 // The dashboard's pipeline sections (issue "Pipeline" → Dashboard): one per active workflow, with
-// its open deals counted per phase and status and how many of them have alerts.
+// its open deals counted per phase and status and how many of them have alerts. Its 'Orders' section
+// (issue 12): the recent purchase orders counted per status, not shipped as rows.
 
 export const workflowSummarySchema = z.object({
   workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
@@ -36,4 +38,40 @@ export const getPipelineSummary = defineCall({
   path: "/dashboard/pipeline",
   summary: "Per active workflow: open deals per phase and status, and alert counts",
   response: z.array(workflowSummarySchema),
+});
+
+/** The dashboard's 'Orders' section (spec 000 §2): by default the past 30 days, today included. */
+export const orderSummaryDays = 30;
+
+export const orderSummaryQuerySchema = z.object({
+  /** Created on or after this day, and on or before `to` (yyyy-MM-dd, the account's calendar). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type OrderSummaryQuery = z.input<typeof orderSummaryQuerySchema>;
+
+export const orderSummarySchema = z.object({
+  /** The days counted, both included: the ones asked for, else the past 30 days ending today. */
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** Every status, in the domain's order (OPEN, SUBMITTED), those without orders included. */
+  statuses: z.array(
+    z.object({
+      status: z.enum(purchaseOrderStatuses),
+      /** Orders created on those days, not archived, that the caller may see. */
+      orderCount: z.number().int(),
+      /** Their total cost, summed exactly ("0.00" for none). */
+      totalCost: moneySchema,
+    }),
+  ),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const getOrderSummary = defineCall({
+  method: "GET",
+  path: "/dashboard/orders",
+  summary:
+    "Purchase orders created on the days asked for (default: the past 30 days), not archived, counted and their cost summed per status",
+  query: orderSummaryQuerySchema,
+  response: orderSummarySchema,
 });

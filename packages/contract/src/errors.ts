@@ -4,6 +4,7 @@ import {
   lineErrorCodes,
   paymentRefusalCodes,
   purchaseOrderRefusalCodes,
+  supplierOrderRefusalCodes,
 } from "@portal/domain";
 import { z } from "zod";
 
@@ -41,6 +42,7 @@ export const answerCodes = [
   ...paymentRefusalCodes,
   "PAYMENT_NOT_PAYABLE",
   ...purchaseOrderRefusalCodes,
+  ...supplierOrderRefusalCodes,
   // Uploads.
   "NOT_MULTIPART",
   "FILE_TOO_LARGE",
@@ -97,6 +99,7 @@ export const fieldCodes = [
   "ALREADY_RELATED",
   "UNKNOWN_SHIPPING_METHOD",
   "UNKNOWN_SALES_REP",
+  "UNKNOWN_ORDER_STATUS",
   "EACH_TEMPLATE_ONCE",
   // People.
   "USERNAME_TAKEN",

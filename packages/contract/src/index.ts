@@ -22,4 +22,5 @@ export * from "./sales-reps.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./shared.ts";
+export * from "./supplier-orders.ts";
 export * from "./workflows.ts";

@@ -1,6 +1,6 @@
 // Purchase orders (spec 000 §3 "Purchase order", §4 "Quote conversion"; issue 12): orders to suppliers,
 // made from an accepted quote or from scratch. Lines are copies of what was ordered.
-import { purchaseOrderStatuses } from "@portal/domain";
+import { coreSupplierOrderStatuses, purchaseOrderStatuses } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { lineChoicesSchema, lineConfigurationSchema, moneySchema, unitPriceSchema } from "./quotes.ts";
@@ -81,6 +81,15 @@ export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
     /** The order this one revises, and the newest revision of the order (itself when it is the newest). */
     parentOrder: orderRef.nullable(),
     latestRevision: orderRef,
+    /** What the supplier received, once the order was submitted. */
+    supplierOrder: z
+      .object({
+        id: z.string(),
+        isOffline: z.boolean(),
+        coreStatus: z.enum(coreSupplierOrderStatuses),
+        statusName: z.string(),
+      })
+      .nullable(),
     orderLines: z.array(purchaseOrderLineSchema),
   }),
 });
@@ -95,6 +104,8 @@ export const purchaseOrderListQuerySchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   manufacturerId: intIdParamSchema.optional(),
+  /** One deal's orders (its Quotes tab lists them). */
+  dealId: z.uuid().optional(),
   archived: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(purchaseOrderListMax).default(100),
 });

@@ -10,4 +10,5 @@ export * from "./personnel/personnel.ts";
 export * from "./pricing/index.ts";
 export * from "./purchase-orders/purchase-orders.ts";
 export * from "./quotes/accept.ts";
+export * from "./supplier-orders/supplier-orders.ts";
 export * from "./workflows/workflows.ts";

@@ -12,12 +12,19 @@ import {
   dealerManufacturers,
   deals,
   employees,
+  manufacturers,
   personnel,
+  type purchaseOrders,
   quotes,
+  supplierOrders,
   workflowStatuses,
 } from "../db/schema/index.ts";
 import { insertPurchaseOrder } from "../modules/purchase-orders/purchase-orders.service.ts";
 import { getQuote } from "../modules/quotes/quotes.service.ts";
+import {
+  applySupplierUpdate,
+  createSupplierOrder,
+} from "../modules/supplier-orders/supplier-orders.service.ts";
 import { demoUsers } from "./demo-users.ts";
 import { seedEpoch } from "./pipeline.ts";
 import { seededRandom } from "./random.ts";
@@ -353,7 +360,7 @@ async function insertOrders(
         ? planned
         : (suppliers.find((candidate) => quoted.has(candidate.id)) ?? planned);
     made += 1;
-    await insertPurchaseOrder(
+    const order = await insertPurchaseOrder(
       tx,
       newId,
       {
@@ -376,6 +383,57 @@ async function insertOrders(
       },
       quote?.context.orderLines.filter((line) => line.manufacturerId === supplier.id) ?? [],
     );
+    if (order.status === "SUBMITTED") await sendDemoOrder(tx, newId, order, staff, plan, made);
   }
   return made;
+}
+
+/**
+ * What the supplier received for a submitted demo order, and how far it got: an online supplier has
+ * acknowledged most (reference, ETA) and completed those of received deals; an offline one waits at
+ * the account's first status. The secret links are derived from the seed (demo data only).
+ */
+async function sendDemoOrder(
+  tx: Db,
+  newId: () => string,
+  order: typeof purchaseOrders.$inferSelect,
+  staff: { id: number; username: string }[],
+  plan: OrderPlan,
+  made: number,
+): Promise<void> {
+  const user = plan.rep === null ? null : demoUsers[plan.rep];
+  const rep = user ? staff.find((row) => row.username === user.username) : undefined;
+  const sentAt = order.submittedAt ?? order.createdAt;
+  const sent = await createSupplierOrder(
+    tx,
+    order,
+    { employeeId: rep?.id ?? null, name: user ? `${user.firstName} ${user.lastName}` : "Demo Blinds Co" },
+    sentAt,
+    newId,
+    () => `demo${newId().replaceAll("-", "")}`,
+  );
+  const progress = plan.status === "Received" ? "COMPLETED" : made % 3 === 0 ? "UNSTARTED" : "IN_PROGRESS";
+  if (sent.isOffline || progress === "UNSTARTED") return;
+  const [row] = await tx.select().from(supplierOrders).where(eq(supplierOrders.id, sent.id));
+  const [supplier] = await tx
+    .select({ name: manufacturers.name })
+    .from(manufacturers)
+    .where(eq(manufacturers.id, order.manufacturerId));
+  if (!row) return;
+  const eta = new Date(sentAt.getTime() + 14 * dayMs).toISOString().slice(0, 10);
+  await applySupplierUpdate(
+    tx,
+    row,
+    {
+      coreStatus: progress,
+      reference: `SL-${4400 + made}`,
+      eta,
+      trackingInformation: progress === "COMPLETED" ? `StarTrack 7731 0042 ${String(10 + made)}` : "",
+      freight: "45.00",
+      shippingInstructions: "",
+    },
+    `${supplier?.name ?? "Supplier"} (supplier page)`,
+    new Date(sentAt.getTime() + dayMs),
+    newId,
+  );
 }

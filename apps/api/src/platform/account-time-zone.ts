@@ -1,7 +1,8 @@
 // The account's calendar: days a user names (a list's date range) are days in the main company's time zone.
-import { and, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { companies } from "../db/schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { accounts, companies } from "../db/schema/index.ts";
 
 /** The zone of an account whose main company names none. */
 export const defaultTimeZone = "Australia/Sydney";
@@ -34,4 +35,17 @@ export function onAccountDays(
     days.from ? sql`${column} >= (${days.from}::date::timestamp at time zone ${zone})` : undefined,
     days.to ? sql`${column} < ((${days.to}::date + 1)::timestamp at time zone ${zone})` : undefined,
   );
+}
+
+/** The day `at` falls on in the account's time zone (yyyy-MM-dd): "today" for a range that ends now. */
+export async function accountDay(db: Db, accountId: string, at: Date): Promise<string> {
+  const zone = accountTimeZone(accountId);
+  const [row] = await db
+    .select({
+      day: sql<string>`to_char((${at.toISOString()}::timestamptz at time zone ${zone})::date, 'YYYY-MM-DD')`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!row) throw new Error(`no account ${accountId}`);
+  return row.day;
 }

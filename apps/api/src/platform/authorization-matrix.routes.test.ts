@@ -30,7 +30,8 @@ type Fixtures = {
   checklistItemId: string;
   noteId: string;
   paymentId: string;
-  purchaseOrder: { id: string; version: number; lineId: string };
+  purchaseOrder: { id: string; version: number; lineId: string; supplierOrderId: string };
+  supplierApiTokenId: string;
   documentId: number;
   contact: Contact;
   customField: CustomField;
@@ -58,6 +59,8 @@ const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
   ["/api/notes/", (f) => f.noteId],
   ["/api/payments/", (f) => f.paymentId],
   ["/api/purchase-orders/", (f) => f.purchaseOrder.id],
+  ["/api/supplier-api-tokens/", (f) => f.supplierApiTokenId],
+  ["/api/supplier/orders/", (f) => f.purchaseOrder.supplierOrderId],
   ["/api/udfs/", (f) => f.customField.id],
 ];
 
@@ -68,6 +71,8 @@ const otherParams: Record<string, (f: Fixtures) => string | number> = {
   relatedDealId: (f) => f.otherDealId,
   manufacturerId: (f) => f.product.manufacturerId,
   lineId: (f) => f.purchaseOrder.lineId,
+  supplierOrderId: (f) => f.purchaseOrder.supplierOrderId,
+  token: () => "a-link-token-that-opens-nothing-at-all",
   kind: () => "quote",
 };
 
@@ -150,6 +155,18 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
   }),
   "PUT /api/purchase-orders/:id/order-lines/:lineId": () => ({ quantity: 2, notes: "" }),
   "POST /api/purchase-orders/:id/submit": (f) => ({ version: f.purchaseOrder.version }),
+  "PUT /api/purchase-orders/:id/supplier-orders/:supplierOrderId": () => ({
+    version: 1,
+    orderStatusId: "01900000-0000-7000-8000-000000000001",
+    reference: null,
+    eta: null,
+    trackingInformation: "",
+    notes: "",
+    requiredDate: null,
+    shippingAddress: "",
+    shippingMethodId: null,
+  }),
+  "POST /api/suppliers/:manufacturerId/api-tokens": () => ({ name: "Matrix system" }),
   "PUT /api/old/account-settings/dealer-portal/product-overrides/:id": (f) => ({
     overrideType: "PRODUCT",
     productId: f.product.id,
@@ -223,7 +240,12 @@ describe("authorization matrix", () => {
         url: route.url,
         payload: {},
       });
-      if ([401, 403].includes(response.statusCode) || response.statusCode >= 500) {
+      // A supplier system's calls want its API token instead: without one, 401.
+      const wantsToken = route.url.startsWith("/api/supplier/");
+      if (
+        (wantsToken ? response.statusCode !== 401 : [401, 403].includes(response.statusCode)) ||
+        response.statusCode >= 500
+      ) {
         failures.push(`${route.method} ${route.url}: ${response.statusCode}`);
       }
     }
@@ -392,15 +414,21 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
   const fresh = await json<Deal>(demo.get(`/api/deals/${deal.id}`));
   await put(demo, `/api/checklist-items/${item.id}`, { isChecked: false });
   // One of the demo's seeded orders (none of them private, so every user with Purchasing reads it).
-  const [listed] = await json<{ id: string }[]>(demo.get("/api/purchase-orders?limit=1"));
+  // A submitted one: the demo's have their supplier orders.
+  const [listed] = await json<{ id: string }[]>(demo.get("/api/purchase-orders?status=SUBMITTED&limit=1"));
   if (!listed) throw new Error("the demo has no purchase order");
   const purchaseOrder = await json<{
     id: string;
     version: number;
-    context: { orderLines: { id: string }[] };
+    context: { orderLines: { id: string }[]; supplierOrder: { id: string } | null };
   }>(demo.get(`/api/purchase-orders/${listed.id}`));
   const [purchaseOrderLine] = purchaseOrder.context.orderLines;
   if (!purchaseOrderLine) throw new Error("the demo's purchase order has no lines");
+  const supplierOrderId = purchaseOrder.context.supplierOrder?.id;
+  if (!supplierOrderId) throw new Error("the demo's submitted order has no supplier order");
+  const supplierApiToken = await json<{ id: string }>(
+    demo.post(`/api/suppliers/${product.manufacturerId}/api-tokens`, { name: "Matrix system" }),
+  );
   return {
     workflow,
     deal: fresh,
@@ -410,7 +438,13 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
     checklistItemId: item.id,
     noteId: note.id,
     paymentId: payment.id,
-    purchaseOrder: { id: purchaseOrder.id, version: purchaseOrder.version, lineId: purchaseOrderLine.id },
+    purchaseOrder: {
+      id: purchaseOrder.id,
+      version: purchaseOrder.version,
+      lineId: purchaseOrderLine.id,
+      supplierOrderId,
+    },
+    supplierApiTokenId: supplierApiToken.id,
     documentId: document.id,
     contact,
     customField,

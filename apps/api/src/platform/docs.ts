@@ -6,21 +6,40 @@ import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { docsContentSecurityPolicy } from "./security-headers.ts";
 
+/** The calls a supplier's own system makes, signed with the API token the dealer issued it. */
+const supplierSystemPrefix = "/api/supplier/";
+
 /** Not encapsulated: @fastify/swagger must see the routes registered after it everywhere. */
 export const docsPlugin = fp(async (app: FastifyInstance): Promise<void> => {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "Dealer portal API", version: "1.0.0" },
+      info: {
+        title: "Dealer portal API",
+        version: "1.0.0",
+        description:
+          "Staff calls use the session cookie (and X-XSRF-TOKEN on changes). A supplier's own system " +
+          "calls /api/supplier/orders with `Authorization: Bearer <token>`, the token the dealer issued " +
+          "it in Settings → Suppliers.",
+      },
       servers: [{ url: "/" }],
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "portal_session" },
           csrf: { type: "apiKey", in: "header", name: "X-XSRF-TOKEN" },
+          supplierToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "A supplier's API token (Settings → Suppliers): `Authorization: Bearer <token>`",
+          },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const result = jsonSchemaTransform(route);
+      if (!route.url.startsWith(supplierSystemPrefix)) return result;
+      return { ...result, schema: { ...result.schema, security: [{ supplierToken: [] }] } };
+    },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: "/api/docs",

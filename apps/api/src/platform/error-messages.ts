@@ -38,6 +38,8 @@ const english: Record<ErrorCode, string> = {
   PURCHASE_ORDER_NOT_SUBMITTED: "Only a submitted purchase order can be reopened.",
   PURCHASE_ORDER_NOT_REOPENABLE:
     "An order sent to an online supplier cannot be reopened; edit it to make a new revision.",
+  SUPPLIER_ORDER_CLOSED: "This supplier order is completed or cancelled and cannot be changed.",
+  SUPPLIER_ORDER_ONLINE: "This supplier tracks the order itself; it cannot be changed here.",
   PAYMENT_NOT_ARCHIVABLE: "A card payment can be archived only once it is cancelled.",
   NOT_MULTIPART: "Send the file as multipart/form-data.",
   FILE_TOO_LARGE: "The file is larger than the limit of {{limit}}.",
@@ -88,6 +90,7 @@ const english: Record<ErrorCode, string> = {
   ORDER_MISMATCH: "The order must list every item once.",
   RELATED_TO_ITSELF: "A deal cannot be related to itself.",
   ALREADY_RELATED: "These deals are already related.",
+  UNKNOWN_ORDER_STATUS: "Choose one of the account's order statuses",
   UNKNOWN_SALES_REP: "Choose an active employee of the account",
   UNKNOWN_SHIPPING_METHOD: "This shipping method is not one of the supplier's",
   EACH_TEMPLATE_ONCE: "List each template once.",

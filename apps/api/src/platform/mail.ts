@@ -3,7 +3,15 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 

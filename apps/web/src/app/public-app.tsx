@@ -20,6 +20,11 @@ const CustomerQuotePage = lazy(async () => ({
   default: (await import("../features/customer-quote/pages/customer-quote-page.tsx")).CustomerQuotePage,
 }));
 
+// The supplier's page carries a form and the order's lines: its own chunk too.
+const SupplierOrderPage = lazy(async () => ({
+  default: (await import("../features/supplier-order-page/pages/supplier-order-page.tsx")).SupplierOrderPage,
+}));
+
 type PageParams = Record<string, string>;
 
 /**
@@ -35,6 +40,11 @@ export const publicPages: Record<string, ComponentType<PageParams>> = {
   [paths.customerQuote.path]: ({ token = "" }) => (
     <Suspense fallback={<PageLoader />}>
       <CustomerQuotePage token={token} />
+    </Suspense>
+  ),
+  [paths.supplierPage.path]: ({ token = "" }) => (
+    <Suspense fallback={<PageLoader />}>
+      <SupplierOrderPage token={token} />
     </Suspense>
   ),
 };

@@ -161,6 +161,13 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   Component: (await import("./routes/purchase-orders-route.tsx")).PurchaseOrderRoute,
                 }),
               },
+              {
+                // The order page with its supplier order open (spec 000 §2).
+                path: ":orderId/supplier-order/:manufacturerOrderId",
+                lazy: async () => ({
+                  Component: (await import("./routes/purchase-orders-route.tsx")).PurchaseOrderRoute,
+                }),
+              },
               { path: "*", element: <Navigate to={paths.orders.getHref()} replace /> },
             ],
           },

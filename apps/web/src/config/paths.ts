@@ -58,6 +58,11 @@ export const paths = {
     path: "/customer-quote/:token",
     getHref: (token: string) => `/customer-quote/${encodeURIComponent(token)}`,
   },
+  /** A supplier's page of one order it received (public; the token is the secret link emailed to it). */
+  supplierPage: {
+    path: "/supplier-order/:token",
+    getHref: (token: string) => `/supplier-order/${encodeURIComponent(token)}`,
+  },
   dashboard: {
     path: "/dashboard",
     getHref: () => "/dashboard",
@@ -78,6 +83,12 @@ export const paths = {
   order: {
     path: "/orders/:orderId",
     getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  },
+  /** The order page with its supplier order open (tabs Details and History). */
+  supplierOrder: {
+    path: "/orders/:orderId/supplier-order/:manufacturerOrderId",
+    getHref: (orderId: string, manufacturerOrderId: string) =>
+      `/orders/${encodeURIComponent(orderId)}/supplier-order/${encodeURIComponent(manufacturerOrderId)}`,
   },
   settings: {
     path: "/settings",

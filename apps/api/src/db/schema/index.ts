@@ -15,5 +15,6 @@ export * from "./purchase-orders.ts";
 export * from "./quotes.ts";
 export * from "./related-deals.ts";
 export * from "./sequences.ts";
+export * from "./supplier-orders.ts";
 export * from "./suppliers.ts";
 export * from "./workflows.ts";

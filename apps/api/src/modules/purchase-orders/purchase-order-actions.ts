@@ -20,6 +20,7 @@ import { nextTuid } from "../../db/sequences.ts";
 import { allows } from "../../platform/access.ts";
 import { AppError, conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import type { Auth } from "../../platform/session-store.ts";
+import { supplierOrderOnSubmit } from "../supplier-orders/supplier-orders.service.ts";
 import { getPurchaseOrder, visibleTo } from "./purchase-orders.service.ts";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -263,15 +264,22 @@ export async function setPurchaseOrderArchived(
   return getPurchaseOrder(db, auth, orderId);
 }
 
-/** OPEN with lines → SUBMITTED and locked ('Submit order', or 'Mark as Submitted' for an offline supplier). */
+/** Told after a submit committed that an online supplier has a new order and its secret link (it is emailed). */
+export type OnSentToSupplier = (sent: { purchaseOrderId: string; token: string }) => Promise<void>;
+
+/**
+ * OPEN with lines → SUBMITTED and locked ('Submit order', or 'Mark as Submitted' for an offline
+ * supplier), with the supplier order it makes, in one transaction; then the supplier is told.
+ */
 export async function submitPurchaseOrder(
   db: Db,
   auth: Auth,
   orderId: string,
   version: number,
   now: Date,
+  onSent: OnSentToSupplier,
 ): Promise<PurchaseOrder> {
-  await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth, orderId);
     if (order.version !== version) throw conflict();
     const [lines] = await tx
@@ -281,7 +289,9 @@ export async function submitPurchaseOrder(
     const problem = submitProblem(order, lines?.count ?? 0);
     if (problem) refuse(problem);
     await touch(tx, order, now, { status: "SUBMITTED", submittedAt: now });
+    return supplierOrderOnSubmit(tx, auth, { ...order, status: "SUBMITTED", submittedAt: now }, now);
   });
+  if (made?.token) await onSent({ purchaseOrderId: orderId, token: made.token });
   return getPurchaseOrder(db, auth, orderId);
 }
 

@@ -178,6 +178,10 @@ describe("the list", () => {
     ).toBe(true);
     expect(bySupplier.map((order: PurchaseOrderListItem) => order.id)).toContain(ids[1]);
 
+    const ofDeal = (await demo.get(`/api/purchase-orders?dealId=${deal.id}&limit=10000`)).json();
+    expect(ofDeal.every((order: PurchaseOrderListItem) => order.deal?.id === deal.id)).toBe(true);
+    expect(ofDeal.map((order: PurchaseOrderListItem) => order.id)).toEqual(expect.arrayContaining(ids));
+
     // Days are the account's (Sydney): the test clock's today holds them, a day long past does not.
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(t.clock.now());
     const ofToday = (await demo.get(`/api/purchase-orders?from=${today}&to=${today}`)).json();

@@ -14,12 +14,13 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../platform/route.ts";
+import { emailSupplier } from "../supplier-orders/supplier-orders.service.ts";
 import { renderPurchaseOrderPdf } from "./pdf/render-purchase-order-pdf.ts";
 import * as actions from "./purchase-order-actions.ts";
 import * as orders from "./purchase-orders.service.ts";
 
 export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> {
-  const { db, files, now } = app.deps;
+  const { db, files, mailer, config, now } = app.deps;
   const view = { access: "orders.view" } as const;
   const edit = { access: "orders.edit" } as const;
 
@@ -96,7 +97,17 @@ export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> 
   registerCall(
     app,
     submitPurchaseOrder,
-    async ({ auth, params, body }) => actions.submitPurchaseOrder(db, auth, params.id, body.version, now()),
+    async ({ auth, params, body }) =>
+      actions.submitPurchaseOrder(db, auth, params.id, body.version, now(), (sent) =>
+        // A mail that cannot be sent never undoes the submit: it is logged, and the order page shows the order.
+        emailSupplier(db, { files, mailer, config }, auth, sent.purchaseOrderId, sent.token).catch(
+          (error: unknown) =>
+            app.log.error(
+              { err: error, purchaseOrderId: sent.purchaseOrderId },
+              "supplier order mail failed",
+            ),
+        ),
+      ),
     edit,
   );
   registerCall(

@@ -15,9 +15,11 @@ import {
   contacts,
   deals,
   manufacturers,
+  offlineOrderStatuses,
   purchaseOrderLines,
   purchaseOrders,
   quotes,
+  supplierOrders,
   workflows,
 } from "../../db/schema/index.ts";
 import { nextTuid } from "../../db/sequences.ts";
@@ -38,8 +40,11 @@ const listColumns = {
   deal: { id: deals.id, tuid: deals.tuid, name: deals.name, workflowSlug: workflows.slug },
 };
 
+/** Who reads orders: a signed-in employee, or the supplier itself (its page, its PDF). */
+export type OrderReader = Pick<Auth, "accountId" | "employeeType">;
+
 /** What the caller may see of the account's orders: private ones only for those who see them. */
-export function visibleTo(auth: Auth): SQL | undefined {
+export function visibleTo(auth: OrderReader): SQL | undefined {
   const account = eq(purchaseOrders.accountId, auth.accountId);
   return seesPrivatePurchaseOrders(auth.employeeType)
     ? account
@@ -91,6 +96,7 @@ export async function listPurchaseOrders(
   ];
   if (query.status) conditions.push(eq(purchaseOrders.status, query.status));
   if (query.manufacturerId) conditions.push(eq(purchaseOrders.manufacturerId, query.manufacturerId));
+  if (query.dealId) conditions.push(eq(purchaseOrders.dealId, query.dealId));
   const rows = await db
     .select(listColumns)
     .from(purchaseOrders)
@@ -117,7 +123,7 @@ function lineView(line: LineRow): PurchaseOrder["context"]["orderLines"][number]
   };
 }
 
-export async function getPurchaseOrder(db: Db, auth: Auth, orderId: string): Promise<PurchaseOrder> {
+export async function getPurchaseOrder(db: Db, auth: OrderReader, orderId: string): Promise<PurchaseOrder> {
   const [row] = await db
     .select({
       ...listColumns,
@@ -130,7 +136,7 @@ export async function getPurchaseOrder(db: Db, auth: Auth, orderId: string): Pro
     .where(and(visibleTo(auth), eq(purchaseOrders.id, orderId)));
   if (!row) throw notFound();
   const { order } = row;
-  const [lines, family, names] = await together(db, [
+  const [lines, family, names, supplied] = await together(db, [
     () =>
       db
         .select()
@@ -146,7 +152,27 @@ export async function getPurchaseOrder(db: Db, auth: Auth, orderId: string): Pro
         .from(purchaseOrders)
         .where(and(eq(purchaseOrders.accountId, auth.accountId), eq(purchaseOrders.tuid, order.tuid))),
     () => employeeNames(db, auth.accountId, [order.salesRepEmployeeId]),
+    () =>
+      db
+        .select({
+          id: supplierOrders.id,
+          isOffline: supplierOrders.isOffline,
+          coreStatus: supplierOrders.coreStatus,
+          statusName: offlineOrderStatuses.name,
+        })
+        .from(supplierOrders)
+        .leftJoin(
+          offlineOrderStatuses,
+          and(
+            eq(offlineOrderStatuses.accountId, supplierOrders.accountId),
+            eq(offlineOrderStatuses.id, supplierOrders.offlineStatusId),
+          ),
+        )
+        .where(
+          and(eq(supplierOrders.accountId, auth.accountId), eq(supplierOrders.purchaseOrderId, order.id)),
+        ),
   ]);
+  const [supplierOrder] = supplied;
   const ref = (found: { id: string; tuid: number; revision: number }) => ({
     id: found.id,
     number: purchaseOrderNumber(found.tuid, found.revision),
@@ -168,6 +194,9 @@ export async function getPurchaseOrder(db: Db, auth: Auth, orderId: string): Pro
     context: {
       parentOrder: parent ? ref(parent) : null,
       latestRevision: ref(latest),
+      supplierOrder: supplierOrder
+        ? { ...supplierOrder, statusName: supplierOrder.statusName ?? supplierOrder.coreStatus }
+        : null,
       orderLines: lines.map(lineView),
     },
   };

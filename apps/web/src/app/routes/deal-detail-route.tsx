@@ -1,5 +1,6 @@
 // A deal's page (spec 000 §2): found by workflow slug and id; composes the areas its tabs come from,
 // and offers only what the signed-in employee may do (docs/permissions.md).
+import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +21,12 @@ import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
 import { showErrorToast } from "../../shared/ui/toasts.ts";
 import { useCan } from "../access.ts";
+import { useSupplierName } from "./use-supplier-name.ts";
+
+// The deal's purchase orders, under its quotes, for those with Purchasing: their own chunk.
+const DealOrders = lazy(async () => ({
+  default: (await import("../../features/purchase-orders/components/deal-orders.tsx")).DealOrders,
+}));
 
 // A tab most visits never open: its code loads when it is.
 const PaymentsPanel = lazy(async () => ({
@@ -45,6 +52,8 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
   const cardPayments = providers.data?.stripe ?? false;
   const canCreate = can("contacts.create");
   const boardHref = paths.workflow.getHref(workflowSlug);
+  const canViewOrders = can("orders.view");
+  const { supplierName } = useSupplierName(canViewOrders);
 
   const Picker = useMemo<ContactPickerSlot>(
     () =>
@@ -60,10 +69,17 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
       relatedDeals: (props) => <RelatedDealsPanel {...props} dealHref={paths.deal.getHref} />,
       attachments: (props) => <AttachmentsPanel {...props} />,
       quotes: (props) => (
-        <QuotesPanel
-          {...props}
-          quoteHref={(quoteId) => paths.quote.getHref(workflowSlug, props.dealId, quoteId)}
-        />
+        <Stack gap="xl">
+          <QuotesPanel
+            {...props}
+            quoteHref={(quoteId) => paths.quote.getHref(workflowSlug, props.dealId, quoteId)}
+          />
+          {canViewOrders ? (
+            <Suspense fallback={null}>
+              <DealOrders dealId={props.dealId} orderHref={paths.order.getHref} supplierName={supplierName} />
+            </Suspense>
+          ) : null}
+        </Stack>
       ),
       payments: (props) => (
         <Suspense fallback={<PageLoader />}>
@@ -75,7 +91,7 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
         </Suspense>
       ),
     }),
-    [workflowSlug, cardPayments, queryClient],
+    [workflowSlug, cardPayments, queryClient, canViewOrders, supplierName],
   );
   const onMissing = useCallback(() => {
     showErrorToast(t("dealDetail.notFound"));

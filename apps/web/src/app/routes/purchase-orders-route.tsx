@@ -1,10 +1,12 @@
 // Purchasing's orders (spec 000 §2): the list and one order, with the account's suppliers by name.
 // The route table lets only those with Purchasing in (AccessGate).
+import { useCallback } from "react";
 import { useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useSalesReps } from "../../features/deals/api/list-sales-reps.ts";
 import { PurchaseOrderPage } from "../../features/purchase-orders/pages/purchase-order-page.tsx";
 import { PurchaseOrdersPage } from "../../features/purchase-orders/pages/purchase-orders-page.tsx";
+import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
 import { useCan } from "../access.ts";
 import { useSupplierName } from "./use-supplier-name.ts";
 
@@ -20,9 +22,16 @@ export function PurchaseOrdersRoute() {
 }
 
 export function PurchaseOrderRoute() {
-  const { orderId = "" } = useParams();
+  const { orderId = "", manufacturerOrderId = null } = useParams();
   const can = useCan();
   const salesReps = useSalesReps();
+  const settings = useAccountSettings();
+  const suppliers = settings.data?.manufacturers;
+  const shippingMethods = useCallback(
+    (manufacturerId: number) =>
+      suppliers?.find((supplier) => supplier.id === manufacturerId)?.shipping_methods ?? [],
+    [suppliers],
+  );
   return (
     <PurchaseOrderPage
       key={orderId}
@@ -33,6 +42,9 @@ export function PurchaseOrderRoute() {
       canEdit={can("orders.edit")}
       canSetPrivate={can("orders.private")}
       salesReps={salesReps.data ?? []}
+      supplierOrderId={manufacturerOrderId}
+      supplierOrderHref={paths.supplierOrder.getHref}
+      shippingMethods={shippingMethods}
     />
   );
 }

@@ -4,14 +4,13 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import type { Db } from "../../../db/client.ts";
 import type { FileStore } from "../../../platform/files.ts";
 import { companyForPdf } from "../../../platform/pdf/pdf-company.ts";
-import type { Auth } from "../../../platform/session-store.ts";
-import { getPurchaseOrder } from "../purchase-orders.service.ts";
+import { getPurchaseOrder, type OrderReader } from "../purchase-orders.service.ts";
 import { PurchaseOrderDocument } from "./purchase-order-document.tsx";
 
 export async function renderPurchaseOrderPdf(
   db: Db,
   files: FileStore,
-  auth: Auth,
+  auth: OrderReader,
   orderId: string,
 ): Promise<Buffer> {
   const order = await getPurchaseOrder(db, auth, orderId);

@@ -1,23 +1,29 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { PurchaseOrderStatus } from "@portal/domain";
 import { IconLayoutDashboard } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { usePipelineSummary } from "../api/get-pipeline-summary.ts";
+import { OrderSummarySection } from "../components/order-summary-section.tsx";
 import { WorkflowPipeline } from "../components/workflow-pipeline.tsx";
 
 export type DashboardPageProps = {
   /** The workflow sections need the Deals feature; without it none is asked for. */
   showPipeline: boolean;
+  /** The Orders section needs Purchasing: the orders list's links, or null for no section. */
+  ordersHref: ((status?: PurchaseOrderStatus) => string) | null;
 };
 
-// One section per active workflow (spec 000 §2 /dashboard); the Orders section comes with Purchasing.
-export function DashboardPage({ showPipeline }: DashboardPageProps) {
+// One section per active workflow, then the Orders section (spec 000 §2 /dashboard); a welcome when
+// there is neither.
+export function DashboardPage({ showPipeline, ordersHref }: DashboardPageProps) {
   const { t } = useTranslation();
   const pipeline = usePipelineSummary(showPipeline);
+  const welcome = ordersHref ? null : <Welcome />;
   return (
     <Stack gap="lg">
       <Title order={1}>{t("dashboard.title")}</Title>
       {!showPipeline ? (
-        <Welcome />
+        welcome
       ) : pipeline.isPending ? (
         <Stack gap="lg" aria-busy="true" aria-label={t("common.loading")}>
           {[0, 1].map((key) => (
@@ -34,10 +40,11 @@ export function DashboardPage({ showPipeline }: DashboardPageProps) {
           </Button>
         </Alert>
       ) : pipeline.data.length === 0 ? (
-        <Welcome />
+        welcome
       ) : (
         pipeline.data.map((summary) => <WorkflowPipeline key={summary.workflow.id} summary={summary} />)
       )}
+      {ordersHref ? <OrderSummarySection ordersHref={ordersHref} /> : null}
     </Stack>
   );
 }

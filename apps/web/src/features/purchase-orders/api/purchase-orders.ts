@@ -10,7 +10,7 @@ import { callApi } from "../../../shared/api-client/api-client.ts";
 
 export const purchaseOrdersQueryKey = ["purchase-orders"] as const;
 
-export type OrderListFilters = Pick<PurchaseOrderListQuery, "status" | "archived">;
+export type OrderListFilters = Pick<PurchaseOrderListQuery, "status" | "archived" | "dealId">;
 
 export function getPurchaseOrdersQueryOptions(filters: OrderListFilters) {
   return queryOptions({

@@ -1,15 +1,20 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { PurchaseOrder } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { usePurchaseOrder } from "../api/purchase-orders.ts";
+import { getPurchaseOrderQueryOptions, usePurchaseOrder } from "../api/purchase-orders.ts";
+import type { ShippingMethodOption } from "../components/offline-order-form.tsx";
 import type { SalesRepOption } from "../components/order-details-form.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
 import { OrderStatusBadge } from "../components/order-status-badge.tsx";
 import { OrderToolbar } from "../components/order-toolbar.tsx";
+import { SupplierOrderCard } from "../components/supplier-order-card.tsx";
+import { SupplierOrderView } from "../components/supplier-order-view.tsx";
 
 export type PurchaseOrderPageProps = {
   orderId: string;
@@ -22,6 +27,11 @@ export type PurchaseOrderPageProps = {
   canSetPrivate: boolean;
   /** The account's active employees, for the sales rep. */
   salesReps: readonly SalesRepOption[];
+  /** The supplier order shown over the page (/orders/{orderId}/supplier-order/{id}), or null. */
+  supplierOrderId: string | null;
+  supplierOrderHref: (orderId: string, supplierOrderId: string) => string;
+  /** The supplier's shipping methods, for tracking an offline order by hand. */
+  shippingMethods: (manufacturerId: number) => readonly ShippingMethodOption[];
 };
 
 /** /orders/{orderId} (spec 000 §2): the order's header and its lines. */
@@ -33,10 +43,25 @@ export function PurchaseOrderPage({
   canEdit,
   canSetPrivate,
   salesReps,
+  supplierOrderId,
+  supplierOrderHref,
+  shippingMethods,
 }: PurchaseOrderPageProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const query = usePurchaseOrder(orderId);
   const order = query.data;
+  // An older revision's supplier order leads to the newest revision's (spec 000 §2).
+  const latestId = order?.context.latestRevision.id;
+  const stale = supplierOrderId !== null && latestId !== undefined && latestId !== orderId;
+  const latest = useQuery({ ...getPurchaseOrderQueryOptions(latestId ?? ""), enabled: stale });
+  useEffect(() => {
+    if (!stale || !latest.data) return;
+    const sent = latest.data.context.supplierOrder;
+    void navigate(sent ? supplierOrderHref(latest.data.id, sent.id) : orderHref(latest.data.id), {
+      replace: true,
+    });
+  }, [stale, latest.data, navigate, supplierOrderHref, orderHref]);
   if (query.isError)
     return (
       <ErrorView
@@ -88,6 +113,32 @@ export function PurchaseOrderPage({
         orderHref={orderHref}
       />
       <RevisionNote order={order} orderHref={orderHref} />
+      {order.context.supplierOrder ? (
+        <SupplierOrderCard
+          sent={order.context.supplierOrder}
+          supplierName={order.supplier.name}
+          href={supplierOrderHref(order.id, order.context.supplierOrder.id)}
+        />
+      ) : null}
+      <Modal
+        opened={supplierOrderId !== null && !stale}
+        onClose={() => void navigate(orderHref(order.id))}
+        title={t("purchaseOrders.supplierOrder.title", {
+          number: order.number,
+          supplier: order.supplier.name,
+        })}
+        size="xl"
+      >
+        {supplierOrderId !== null && !stale ? (
+          <SupplierOrderView
+            orderId={order.id}
+            supplierOrderId={supplierOrderId}
+            canEdit={canEdit}
+            shippingMethods={shippingMethods(order.manufacturerId)}
+            onSaved={() => undefined}
+          />
+        ) : null}
+      </Modal>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <Detail label={t("purchaseOrders.sidemark")} value={order.sidemark} />

@@ -1,4 +1,4 @@
-import type { Manufacturer, PurchaseOrder, PurchaseOrderListItem } from "@portal/contract";
+import type { Manufacturer, PurchaseOrder, PurchaseOrderListItem, SupplierOrder } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -69,6 +69,7 @@ const order: PurchaseOrder = {
   version: 1,
   context: {
     parentOrder: null,
+    supplierOrder: null,
     latestRevision: { id: openId, number: "PO-7" },
     orderLines: [
       {
@@ -160,5 +161,95 @@ describe("purchase orders list", () => {
     expect(screen.getByText("Sunline · 1000 × 1500 mm")).toBeInTheDocument();
     expect(screen.getByText("Left-hand chain")).toBeInTheDocument();
     expect(screen.getByText("3 × $116.83")).toBeInTheDocument();
+  });
+});
+
+describe("a submitted order's supplier order", () => {
+  const supplierOrderId = "01900000-0000-7000-8000-0000000000b1";
+  const sentOrder: PurchaseOrder = {
+    ...order,
+    status: "SUBMITTED",
+    isReadOnly: true,
+    context: {
+      ...order.context,
+      supplierOrder: {
+        id: supplierOrderId,
+        isOffline: false,
+        coreStatus: "IN_PROGRESS",
+        statusName: "IN_PROGRESS",
+      },
+    },
+  };
+  const supplierOrder: SupplierOrder = {
+    id: supplierOrderId,
+    manufacturerId: 1,
+    reference: "SL-4407",
+    freight: "45.00",
+    eta: "2026-12-14",
+    shippingInstructions: "",
+    trackingInformation: "",
+    createdAt: "2026-11-20T01:00:00.000Z",
+    updatedAt: "2026-11-21T01:00:00.000Z",
+    acknowledgedAt: "2026-11-21T01:00:00.000Z",
+    orderStatusId: null,
+    customerNotes: "",
+    notes: "",
+    isOffline: false,
+    version: 2,
+    context: {
+      orderStatus: { id: null, name: "IN_PROGRESS", coreStatus: "IN_PROGRESS" },
+      requiredDate: null,
+      shippingAddress: "",
+      shippingMethod: { id: 1, name: "Courier" },
+      purchaseOrder: { id: openId, number: "PO-7", sidemark: "Smith – Kitchen blinds" },
+      supplier: { id: 1, name: "Sunline Blinds" },
+      orderLines: [
+        {
+          id: "l-1",
+          externalOrderLineId: null,
+          manufacturerOrderId: supplierOrderId,
+          productName: "Blockout Roller Blind",
+          windowGroupName: "Kitchen",
+          configuration: { width: 1000, height: 1500, optionGroups: [] },
+          notes: "",
+          quantity: 3,
+          sellPrice: "350.50",
+        },
+      ],
+    },
+  };
+
+  it("shows its status on the order, and its details and history in the supplier order", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+    document.cookie = "XSRF-TOKEN=t";
+    mockApi({
+      ...signedInHandlers(),
+      [`GET /purchase-orders/${openId}`]: { body: sentOrder },
+      [`GET /purchase-orders/${openId}/supplier-orders/${supplierOrderId}`]: { body: supplierOrder },
+      [`GET /purchase-orders/${openId}/supplier-orders/${supplierOrderId}/history`]: {
+        body: [
+          {
+            id: "h-1",
+            field: "status",
+            old: "UNSTARTED",
+            new: "IN_PROGRESS",
+            createdAt: "2026-11-21T01:00:00.000Z",
+            createdByName: "Sunline Blinds (supplier page)",
+          },
+        ],
+      },
+    });
+    const app = renderApp(`/orders/${openId}`);
+    const user = userEvent.setup();
+    expect(await screen.findByText("In progress")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Open supplier order" }));
+    await waitFor(() => expect(app.location()).toBe(`/orders/${openId}/supplier-order/${supplierOrderId}`));
+    const dialog = await screen.findByRole("dialog", { name: "Supplier order for PO-7 · Sunline Blinds" });
+    expect(await within(dialog).findByText("SL-4407")).toBeInTheDocument();
+    expect(within(dialog).getByText("Courier")).toBeInTheDocument();
+    expect(within(dialog).getByText("Kitchen · 1000 × 1500 mm")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("tab", { name: "History" }));
+    expect(await within(dialog).findByText("Not started → In progress")).toBeInTheDocument();
+    expect(within(dialog).getByText(/Sunline Blinds \(supplier page\)/)).toBeInTheDocument();
   });
 });

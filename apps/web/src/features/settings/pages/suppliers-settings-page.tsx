@@ -1,5 +1,7 @@
 // Settings → Suppliers (spec 001 §2): a card per supplier with its default shipping method; an
 // internal supplier (one the dealer manages itself) also offers what the route composes in for it.
+// Whoever may edit settings also manages the API tokens of each supplier that has a system of its own
+// (not offline-only; issue 12).
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { listManufacturers, type Manufacturer, updateManufacturerCustomerSettings } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,6 +12,7 @@ import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { accountSettingsQueryKey } from "../api/get-account-settings.ts";
+import { SupplierApiTokens } from "../components/supplier-api-tokens.tsx";
 
 const manufacturersKey = ["manufacturers"] as const;
 
@@ -18,7 +21,10 @@ export type InternalSupplierAction = ComponentType<{ manufacturerId: number; sup
 
 export type SuppliersSettingsPageProps = {
   internalSupplierAction?: InternalSupplierAction;
-  /** May change a supplier's default shipping method (settings.edit); otherwise it only shows. */
+  /**
+   * May change a supplier's default shipping method and manage its API tokens (settings.edit);
+   * otherwise the method only shows and the tokens not at all.
+   */
   canEdit: boolean;
 };
 
@@ -85,6 +91,9 @@ function SupplierCard({
           <Group>
             <InternalAction manufacturerId={supplier.id} supplierName={supplier.name} />
           </Group>
+        ) : null}
+        {!readOnly && !supplier.offline_only ? (
+          <SupplierApiTokens manufacturerId={supplier.id} supplierName={supplier.name} />
         ) : null}
       </Stack>
     </Card>

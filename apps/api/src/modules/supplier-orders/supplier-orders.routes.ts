@@ -1,0 +1,144 @@
+import {
+  createSupplierApiToken,
+  getSupplierOrder,
+  getSupplierOrderHistory,
+  getSupplierPage,
+  getSupplierPagePdf,
+  listOfflineOrderStatuses,
+  listSupplierApiOrders,
+  listSupplierApiTokens,
+  revokeSupplierApiToken,
+  updateSupplierApiOrder,
+  updateSupplierOrder,
+  updateSupplierPage,
+} from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+import { unauthenticated } from "../../platform/errors.ts";
+import { ok, registerCall, registerPublicCall } from "../../platform/route.ts";
+import { csrfExemptRoutes } from "../../platform/session.ts";
+import { renderPurchaseOrderPdf } from "../purchase-orders/pdf/render-purchase-order-pdf.ts";
+import * as api from "./supplier-api.service.ts";
+import * as orders from "./supplier-orders.service.ts";
+
+/** Per client address: a supplier reading and updating its order, never someone walking links or tokens. */
+const publicLimit = { rateLimit: { max: 60, timeWindowMs: 60_000 } };
+const writeLimit = { rateLimit: { max: 20, timeWindowMs: 60_000 } };
+const systemLimit = { rateLimit: { max: 120, timeWindowMs: 60_000 } };
+
+export async function supplierOrdersRoutes(app: FastifyInstance): Promise<void> {
+  const { db, files, now } = app.deps;
+  const view = { access: "orders.view" } as const;
+
+  registerCall(
+    app,
+    getSupplierOrder,
+    async ({ auth, params }) => orders.getSupplierOrder(db, auth, params.id, params.supplierOrderId),
+    view,
+  );
+  registerCall(
+    app,
+    getSupplierOrderHistory,
+    async ({ auth, params }) => orders.getSupplierOrderHistory(db, auth, params.id, params.supplierOrderId),
+    view,
+  );
+  registerCall(
+    app,
+    updateSupplierOrder,
+    async ({ auth, params, body }) =>
+      orders.updateOfflineSupplierOrder(
+        db,
+        auth,
+        { purchaseOrderId: params.id, supplierOrderId: params.supplierOrderId },
+        body,
+        { name: await orders.employeeName(db, auth) },
+        now(),
+      ),
+    { access: "orders.edit" },
+  );
+  registerCall(
+    app,
+    listOfflineOrderStatuses,
+    async ({ auth }) => orders.offlineStatuses(db, auth.accountId),
+    view,
+  );
+
+  // The supplier's page: the secret link is the only key.
+  registerPublicCall(
+    app,
+    getSupplierPage,
+    async ({ params }) => orders.getSupplierPage(db, params.token),
+    publicLimit,
+  );
+  registerPublicCall(
+    app,
+    updateSupplierPage,
+    async ({ params, body }) => orders.updateSupplierPage(db, params.token, body, now()),
+    writeLimit,
+  );
+  registerPublicCall(
+    app,
+    getSupplierPagePdf,
+    async ({ params, reply }) => {
+      const { accountId, purchaseOrderId } = await orders.purchaseOrderOfLink(db, params.token);
+      const pdf = await renderPurchaseOrderPdf(db, files, orders.supplierReader(accountId), purchaseOrderId);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-length", String(pdf.length))
+        .header("content-disposition", `inline; filename="Purchase order.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+    publicLimit,
+  );
+
+  // A supplier's own system: a bearer token, never a browser's cookie, so no CSRF token either. A call
+  // without one answers 401 before its input is even read (the service then checks the token itself).
+  app.addHook("onRequest", async (request) => {
+    if (
+      request.routeOptions.url?.startsWith("/api/supplier/") &&
+      !api.hasBearerToken(request.headers.authorization)
+    ) {
+      throw unauthenticated();
+    }
+  });
+  registerPublicCall(
+    app,
+    listSupplierApiOrders,
+    async ({ request, query }) =>
+      api.listSupplierApiOrders(db, request.headers.authorization, query.limit, now()),
+    systemLimit,
+  );
+  registerPublicCall(
+    app,
+    updateSupplierApiOrder,
+    async ({ request, params, body }) =>
+      api.updateSupplierApiOrder(db, request.headers.authorization, params.id, body, now()),
+    systemLimit,
+  );
+  csrfExemptRoutes.add(`/api${updateSupplierApiOrder.path}`);
+
+  // Issuing and revoking the tokens: the dealer's settings.
+  const settings = { access: "settings.edit" } as const;
+  registerCall(
+    app,
+    listSupplierApiTokens,
+    async ({ auth, params }) => api.listSupplierApiTokens(db, auth, params.manufacturerId),
+    settings,
+  );
+  registerCall(
+    app,
+    createSupplierApiToken,
+    async ({ auth, params, body }) =>
+      api.createSupplierApiToken(db, auth, params.manufacturerId, body.name, now()),
+    settings,
+  );
+  registerCall(
+    app,
+    revokeSupplierApiToken,
+    async ({ auth, params }) => {
+      await api.revokeSupplierApiToken(db, auth, params.id, now());
+      return ok;
+    },
+    settings,
+  );
+}
