@@ -25,6 +25,8 @@ test("an accepted quote converts to a purchase order, which the orders list and 
   await page.getByRole("button", { name: "Convert to purchase order" }).click();
   const dialog = page.getByRole("dialog", { name: "Convert to purchase order" });
   await expect(dialog.getByLabel("Supplier")).toHaveValue("Every supplier of the quote (one order each)");
+  // The demo's order was converted from this quote: converting again says so first.
+  await expect(dialog.getByText("Already converted")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Convert", exact: true }).click();
 

@@ -106,6 +106,10 @@ export const purchaseOrderListQuerySchema = z.object({
   manufacturerId: intIdParamSchema.optional(),
   /** One deal's orders (its Quotes tab lists them). */
   dealId: z.uuid().optional(),
+  /** The orders converted from one quote (the convert dialog warns of them). */
+  quoteId: z.uuid().optional(),
+  /** Finds orders by number ("87", "PO-87"), sidemark or customer name. */
+  search: textSchema.trim().max(200).optional(),
   archived: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(purchaseOrderListMax).default(100),
 });

@@ -6,6 +6,7 @@ import { and, asc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { likePattern } from "../../db/like.ts";
 import {
   appointmentParticipants,
   appointments,
@@ -61,11 +62,6 @@ export const cardDealFields = {
 };
 
 export const contactOfDeal = and(eq(contacts.accountId, deals.accountId), eq(contacts.id, deals.contactId));
-
-/** `\`, `%` and `_` match themselves in a LIKE pattern. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function searchCondition(search: string): SQL | undefined {
   const pattern = likePattern(search);

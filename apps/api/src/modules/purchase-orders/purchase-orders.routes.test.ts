@@ -178,6 +178,20 @@ describe("the list", () => {
     ).toBe(true);
     expect(bySupplier.map((order: PurchaseOrderListItem) => order.id)).toContain(ids[1]);
 
+    const found = (await demo.get(`/api/purchase-orders?search=PO-${made[0]?.tuid}`)).json();
+    expect(found.map((order: PurchaseOrderListItem) => order.id)).toEqual([ids[0]]);
+    const bySidemark = (
+      await demo.get(`/api/purchase-orders?search=${encodeURIComponent(deal.name.slice(2, 9))}`)
+    ).json();
+    expect(bySidemark.map((order: PurchaseOrderListItem) => order.id)).toEqual(expect.arrayContaining(ids));
+    const byCustomer = (
+      await demo.get(`/api/purchase-orders?search=${encodeURIComponent(deal.contactName)}`)
+    ).json();
+    expect(byCustomer.map((order: PurchaseOrderListItem) => order.id)).toEqual(expect.arrayContaining(ids));
+    expect((await demo.get("/api/purchase-orders?search=%25%25no-such%25")).json()).toEqual([]);
+    const ofQuote = (await demo.get(`/api/purchase-orders?quoteId=${quote.id}`)).json();
+    expect(ofQuote.map((order: PurchaseOrderListItem) => order.id).sort()).toEqual([...ids].sort());
+
     const ofDeal = (await demo.get(`/api/purchase-orders?dealId=${deal.id}&limit=10000`)).json();
     expect(ofDeal.every((order: PurchaseOrderListItem) => order.deal?.id === deal.id)).toBe(true);
     expect(ofDeal.map((order: PurchaseOrderListItem) => order.id)).toEqual(expect.arrayContaining(ids));

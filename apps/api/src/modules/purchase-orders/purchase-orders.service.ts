@@ -8,9 +8,10 @@ import {
   seesPrivatePurchaseOrders,
   sumMoney,
 } from "@portal/domain";
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
+import { likePattern } from "../../db/like.ts";
 import {
   contacts,
   deals,
@@ -79,6 +80,17 @@ function listItemOf(order: OrderRow, deal: DealRef | null): PurchaseOrderListIte
   };
 }
 
+function searchCondition(search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  // "87" or "PO-87" (or "PO-87-R2") also finds the order by its number.
+  const number = /^(?:po-?)?(\d{1,9})(?:-r\d+)?$/i.exec(search)?.[1];
+  return or(
+    ilike(purchaseOrders.sidemark, pattern),
+    ilike(sql`${purchaseOrders.customerDetails}->>'name'`, pattern),
+    ...(number === undefined ? [] : [eq(purchaseOrders.tuid, Number(number))]),
+  );
+}
+
 /** The account's orders, newest first: created between `from` and `to` (days in the account's time zone). */
 export async function listPurchaseOrders(
   db: Db,
@@ -97,6 +109,8 @@ export async function listPurchaseOrders(
   if (query.status) conditions.push(eq(purchaseOrders.status, query.status));
   if (query.manufacturerId) conditions.push(eq(purchaseOrders.manufacturerId, query.manufacturerId));
   if (query.dealId) conditions.push(eq(purchaseOrders.dealId, query.dealId));
+  if (query.quoteId) conditions.push(eq(purchaseOrders.quoteId, query.quoteId));
+  if (query.search) conditions.push(searchCondition(query.search));
   const rows = await db
     .select(listColumns)
     .from(purchaseOrders)

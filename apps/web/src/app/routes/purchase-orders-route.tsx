@@ -11,12 +11,13 @@ import { useCan } from "../access.ts";
 import { useSupplierName } from "./use-supplier-name.ts";
 
 export function PurchaseOrdersRoute() {
-  const { supplierName, count } = useSupplierName();
+  const { supplierName, count, suppliers } = useSupplierName();
   return (
     <PurchaseOrdersPage
       orderHref={paths.order.getHref}
       supplierName={supplierName}
       showSupplier={count > 1}
+      suppliers={suppliers}
     />
   );
 }

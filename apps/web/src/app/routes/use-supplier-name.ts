@@ -12,5 +12,5 @@ export function useSupplierName(enabled = true) {
     (id: number) => list?.find((supplier) => supplier.id === id)?.name ?? t("purchaseOrders.supplier"),
     [list, t],
   );
-  return { supplierName, count: list?.length ?? 0 };
+  return { supplierName, count: list?.length ?? 0, suppliers: list ?? [] };
 }

@@ -26,7 +26,7 @@ import {
 } from "./board-filters.ts";
 import { DayInput } from "./day-input.tsx";
 import type { BoardFiltersApi } from "./use-board-filters.ts";
-import { useDebouncedParam } from "./use-debounced-param.ts";
+import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 
 const controlWidth = 220;
 

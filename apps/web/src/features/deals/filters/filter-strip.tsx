@@ -24,7 +24,7 @@ import {
   SupplierFilter,
 } from "./filter-controls.tsx";
 import type { BoardFiltersApi } from "./use-board-filters.ts";
-import { useDebouncedParam } from "./use-debounced-param.ts";
+import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import { useFilterLists } from "./use-filter-lists.ts";
 
 export type FilterStripProps = {

@@ -10,7 +10,10 @@ import { callApi } from "../../../shared/api-client/api-client.ts";
 
 export const purchaseOrdersQueryKey = ["purchase-orders"] as const;
 
-export type OrderListFilters = Pick<PurchaseOrderListQuery, "status" | "archived" | "dealId">;
+export type OrderListFilters = Pick<
+  PurchaseOrderListQuery,
+  "status" | "archived" | "dealId" | "quoteId" | "manufacturerId" | "from" | "to" | "search"
+>;
 
 export function getPurchaseOrdersQueryOptions(filters: OrderListFilters) {
   return queryOptions({

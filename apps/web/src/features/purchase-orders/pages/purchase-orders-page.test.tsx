@@ -136,6 +136,25 @@ describe("purchase orders list", () => {
     await waitFor(() => expect(app.location()).toBe("/orders?status=SUBMITTED&archived=true"));
   });
 
+  it("searches, and filters by supplier and days, all in the address", async () => {
+    const { requests } = ordersApi();
+    const app = renderApp("/orders");
+    const user = userEvent.setup();
+    await screen.findByRole("table");
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "PO-6");
+    await waitFor(() => expect(app.location()).toBe("/orders?search=PO-6"));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.searchParams.get("search") === "PO-6")).toBe(true),
+    );
+    await user.click(screen.getByLabelText("Supplier", { selector: "input" }));
+    await user.click(await screen.findByRole("option", { name: "Coastal Curtains" }));
+    await waitFor(() => expect(app.location()).toBe("/orders?search=PO-6&supplier=2"));
+    expect(requests.some((request) => request.url.searchParams.get("manufacturerId") === "2")).toBe(true);
+    await user.type(screen.getByLabelText("Created from"), "2026-11-01");
+    await waitFor(() => expect(app.location()).toBe("/orders?search=PO-6&supplier=2&from=2026-11-01"));
+    expect(requests.some((request) => request.url.searchParams.get("from") === "2026-11-01")).toBe(true);
+  });
+
   it("says so when there are none", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
     document.cookie = "XSRF-TOKEN=t";

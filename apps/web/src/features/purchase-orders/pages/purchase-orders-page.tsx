@@ -1,8 +1,9 @@
-import { Checkbox, EmptyState, Group, Select, Stack, Title } from "@mantine/core";
+import { Checkbox, EmptyState, Group, Select, Stack, TextInput, Title } from "@mantine/core";
 import { type PurchaseOrderStatus, purchaseOrderStatuses } from "@portal/domain";
-import { IconTruckDelivery } from "@tabler/icons-react";
+import { IconSearch, IconTruckDelivery } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { usePurchaseOrders } from "../api/purchase-orders.ts";
@@ -11,22 +12,26 @@ import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 export type PurchaseOrdersPageProps = {
   orderHref: (orderId: string) => string;
   supplierName: (manufacturerId: number) => string;
+  /** Whether the list shows (and filters by) the supplier: when the account has more than one. */
   showSupplier: boolean;
+  suppliers: readonly { id: number; name: string }[];
 };
+
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const isStatus = (value: string | null): value is PurchaseOrderStatus =>
   purchaseOrderStatuses.some((status) => status === value);
 
 /** /orders (spec 000 §2 Purchasing): the account's purchase orders, filtered by the address (`?status=`). */
-export function PurchaseOrdersPage({ orderHref, supplierName, showSupplier }: PurchaseOrdersPageProps) {
+export function PurchaseOrdersPage({
+  orderHref,
+  supplierName,
+  showSupplier,
+  suppliers,
+}: PurchaseOrdersPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const statusParam = searchParams.get("status");
-  const status = isStatus(statusParam) ? statusParam : undefined;
-  const archived = searchParams.get("archived") === "true";
-  const orders = usePurchaseOrders({ status, archived: archived ? "true" : undefined });
-
   const setParam = (name: string, value: string | null) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
@@ -34,6 +39,26 @@ export function PurchaseOrdersPage({ orderHref, supplierName, showSupplier }: Pu
       else next.delete(name);
       return next;
     });
+  const statusParam = searchParams.get("status");
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const archived = searchParams.get("archived") === "true";
+  const supplierParam = searchParams.get("supplier");
+  const supplier = suppliers.find((candidate) => String(candidate.id) === supplierParam);
+  const from = searchParams.get("from");
+  const to = searchParams.get("to");
+  const search = searchParams.get("search")?.trim() ?? "";
+  const orders = usePurchaseOrders({
+    status,
+    archived: archived ? "true" : undefined,
+    manufacturerId: supplier?.id,
+    from: isDay(from) ? from : undefined,
+    to: isDay(to) ? to : undefined,
+    search: search || undefined,
+  });
+  const [searchText, setSearchText] = useDebouncedParam(search, (next) =>
+    setParam("search", next.trim() || null),
+  );
+  const filtered = Boolean(status || archived || supplier || from || to || search);
 
   const content = () => {
     if (orders.isError) return <ErrorView error={orders.error} onRetry={() => void orders.refetch()} />;
@@ -44,7 +69,7 @@ export function PurchaseOrdersPage({ orderHref, supplierName, showSupplier }: Pu
           withIndicatorBackground
           icon={<IconTruckDelivery aria-hidden="true" />}
           title={t("purchaseOrders.none")}
-          description={t("purchaseOrders.noneHint")}
+          description={filtered ? t("purchaseOrders.noneFiltered") : t("purchaseOrders.noneHint")}
         />
       );
     }
@@ -62,7 +87,17 @@ export function PurchaseOrdersPage({ orderHref, supplierName, showSupplier }: Pu
   return (
     <Stack gap="md">
       <Title order={1}>{t("purchaseOrders.title")}</Title>
-      <Group gap="md" align="flex-end">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t("purchaseOrders.search")}
+          placeholder={t("purchaseOrders.searchPlaceholder")}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          maxLength={200}
+          w={{ base: "100%", xs: 260 }}
+        />
         <Select
           label={t("purchaseOrders.statusLabel")}
           placeholder={t("purchaseOrders.anyStatus")}
@@ -70,7 +105,35 @@ export function PurchaseOrdersPage({ orderHref, supplierName, showSupplier }: Pu
           value={status ?? null}
           onChange={(value) => setParam("status", value)}
           clearable
-          w={200}
+          w={{ base: "100%", xs: 180 }}
+        />
+        {showSupplier ? (
+          <Select
+            label={t("purchaseOrders.supplier")}
+            placeholder={t("purchaseOrders.anySupplier")}
+            data={suppliers.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
+            value={supplier ? String(supplier.id) : null}
+            onChange={(value) => setParam("supplier", value)}
+            clearable
+            w={{ base: "100%", xs: 220 }}
+          />
+        ) : null}
+        <TextInput
+          type="date"
+          label={t("purchaseOrders.from")}
+          value={isDay(from) ? from : ""}
+          max={isDay(to) ? to : "9999-12-31"}
+          onChange={(event) => setParam("from", event.currentTarget.value || null)}
+          w={{ base: "calc(50% - var(--mantine-spacing-md) / 2)", xs: 160 }}
+        />
+        <TextInput
+          type="date"
+          label={t("purchaseOrders.to")}
+          value={isDay(to) ? to : ""}
+          min={isDay(from) ? from : undefined}
+          max="9999-12-31"
+          onChange={(event) => setParam("to", event.currentTarget.value || null)}
+          w={{ base: "calc(50% - var(--mantine-spacing-md) / 2)", xs: 160 }}
         />
         <Checkbox
           label={t("purchaseOrders.showArchived")}

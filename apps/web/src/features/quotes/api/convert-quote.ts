@@ -1,5 +1,5 @@
-import { convertQuote, type PurchaseOrderListItem } from "@portal/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { convertQuote, listPurchaseOrders, type PurchaseOrderListItem } from "@portal/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 
 /** An accepted quote as purchase orders: one per supplier of its lines, or only the named supplier's. */
@@ -14,5 +14,15 @@ export function useConvertQuote(quoteId: string) {
         queryClient.invalidateQueries({ queryKey: ["purchase-orders"] }),
         queryClient.invalidateQueries({ queryKey: ["deals"] }),
       ]),
+  });
+}
+
+/** The orders already made from the quote (the dialog warns before making more), while `enabled`. */
+export function useQuoteOrders(quoteId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["purchase-orders", "list", { quoteId }] as const,
+    queryFn: (): Promise<PurchaseOrderListItem[]> =>
+      callApi(listPurchaseOrders, { query: { quoteId, limit: 100 } }),
+    enabled,
   });
 }

@@ -5,7 +5,7 @@ import type { PurchaseOrderListItem, Quote } from "@portal/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { refusalText } from "../../../shared/api-client/error-text.ts";
-import { useConvertQuote } from "../api/convert-quote.ts";
+import { useConvertQuote, useQuoteOrders } from "../api/convert-quote.ts";
 
 export type ConvertDialogProps = {
   quote: Quote;
@@ -23,6 +23,9 @@ export function ConvertDialog({ quote, opened, onClose, supplierName, onConverte
   const [choice, setChoice] = useState<string>(every);
   const suppliers = [...new Set(quote.context.orderLines.map((line) => line.manufacturerId))];
   const refusal = convert.isError ? refusalText(convert.error) : null;
+  // Converting again makes more orders (a dealer may mean to); say which exist first.
+  const made = useQuoteOrders(quote.id, opened).data ?? [];
+  const madeFor = made.filter((order) => choice === every || String(order.manufacturerId) === choice);
 
   const close = () => {
     convert.reset();
@@ -44,6 +47,21 @@ export function ConvertDialog({ quote, opened, onClose, supplierName, onConverte
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
+        {madeFor.length > 0 ? (
+          <Alert
+            color="orange"
+            title={t("purchaseOrders.convert.againTitle")}
+            // The app's warning text colour: readable on the alert's background (WCAG AA).
+            styles={{ title: { color: "var(--app-color-warning-text)" } }}
+          >
+            {t("purchaseOrders.convert.again", {
+              count: madeFor.length,
+              orders: madeFor
+                .map((order) => `${order.number} (${supplierName(order.manufacturerId)})`)
+                .join(", "),
+            })}
+          </Alert>
+        ) : null}
         {refusal ? (
           <Alert color="red" role="alert">
             {refusal}
