@@ -176,7 +176,9 @@ test("an order to an online supplier: review → PDF → submit, then a change m
   await expectNoSeriousA11yViolations(page);
 });
 
-test("an order to an offline supplier: Mark as Submitted, reopen, change a line", async ({ page }) => {
+test("an order to an offline supplier: Mark as Submitted, reopen, change a line, then a revision", async ({
+  page,
+}) => {
   await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   const order = await freshOrder(page, true);
@@ -215,4 +217,34 @@ test("an order to an offline supplier: Mark as Submitted, reopen, change a line"
   await expect(page.getByText("Product saved")).toBeVisible();
   await expect(page.getByText("E2E: four of these")).toBeVisible();
   await expect(page.getByText(/^4 × \$/)).toBeVisible();
+
+  // Marked as submitted again, then changed: a new revision, which goes to the supplier in its turn.
+  const markSubmitted = async (number: string) => {
+    await page.getByRole("button", { name: "Review order" }).click();
+    const review = page.getByRole("dialog", { name: `Review ${number}` });
+    await review.getByRole("button", { name: "Continue" }).click();
+    await expect(review.locator("iframe")).toBeVisible();
+    await review.getByRole("button", { name: "Continue" }).click();
+    await review.getByRole("button", { name: "Mark as Submitted" }).click();
+    await expect(page.getByText(`${number} marked as submitted`)).toBeVisible();
+  };
+  await markSubmitted(order.number);
+  const first = (await (await page.request.get(`/api/purchase-orders/${order.id}`)).json()) as {
+    context: { supplierOrder: { id: string } | null };
+  };
+  await page.getByRole("button", { name: "Edit as a new revision" }).click();
+  await page
+    .getByRole("dialog", { name: `New revision of ${order.number}` })
+    .getByRole("button", { name: "Make revision" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `${order.number}-R2` })).toBeVisible();
+  await markSubmitted(`${order.number}-R2`);
+  const revisionUrl = page.url();
+
+  // The first revision's supplier order now leads to the newest revision's.
+  await page.goto(`/orders/${order.id}/supplier-order/${first.context.supplierOrder?.id}`);
+  await expect(page).toHaveURL(new RegExp(`${revisionUrl.split("/orders/")[1]}/supplier-order/`));
+  await expect(
+    page.getByRole("dialog", { name: `Supplier order for ${order.number}-R2 · Coastal Shutters & Curtains` }),
+  ).toBeVisible();
 });
