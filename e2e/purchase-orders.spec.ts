@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
+import type { PurchaseOrderListItem } from "@portal/contract";
+import { addBlind, newQuoteOnDeal } from "./quote-steps.ts";
 import { decodeQuotedPrintable, expectNoSeriousA11yViolations, latestMailTo, openPortal } from "./support.ts";
 
 type OrderRef = { id: string; quoteId: string | null; deal: { id: string; workflowSlug: string } | null };
@@ -90,15 +92,36 @@ async function freshOrder(page: Page, offline: boolean): Promise<{ id: string; n
   );
 }
 
-test("an order to an online supplier: review → PDF → submit, then a change makes revision R2", async ({
+test("accept a quote → convert → review → PDF → submit to an online supplier → its page → the dealer sees it; a change makes R2", async ({
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const order = await freshOrder(page, false);
-  await page.goto(`/orders/${order.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: order.number })).toBeVisible();
+  // A new quote on a demo deal, with a blind of Sunline's (an online supplier), accepted by staff.
+  const list = (await (
+    await page.request.get("/api/purchase-orders?limit=50")
+  ).json()) as PurchaseOrderListItem[];
+  const withDeal = list.find((item) => item.deal !== null);
+  if (!withDeal?.deal) throw new Error("the demo has no order of a deal");
+  await newQuoteOnDeal(page, `/workflows/${withDeal.deal.workflowSlug}/${withDeal.deal.id}`);
+  await addBlind(page);
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
+  const accept = page.getByRole("dialog", { name: "Accept quote" });
+  await accept.getByRole("button", { name: "Accept quote" }).click();
+  await expect(accept).toBeHidden();
+  await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Convert to purchase order" }).click();
+  const convert = page.getByRole("dialog", { name: "Convert to purchase order" });
+  await expect(convert.getByText("Already converted")).toHaveCount(0);
+  await convert.getByRole("button", { name: "Convert", exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const heading = page.getByRole("heading", { level: 1, name: /^PO-\d+$/ });
+  await expect(heading).toBeVisible();
+  const order = { id: page.url().split("/orders/")[1] ?? "", number: (await heading.textContent()) ?? "" };
+  await expect(page.getByText("Sunline Blinds", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Review order" }).click();
   const dialog = page.getByRole("dialog", { name: `Review ${order.number}` });

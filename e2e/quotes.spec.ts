@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type FrameLocator, type Page, test } from "@playwright/test";
+import * as steps from "./quote-steps.ts";
+import { configuratorOf, setSize } from "./quote-steps.ts";
 import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 // One signed-in page for the whole file (sign-ins are rate limited): settings, a deal's quotes,
@@ -22,40 +24,10 @@ test.afterAll(async () => {
   await context.close();
 });
 
-const configurator = (): FrameLocator => page.frameLocator('iframe[title="Configure product"]');
-
-async function addProduct(search: string, name: string) {
-  await page.getByRole("button", { name: "Add products" }).click();
-  const browser = page.getByRole("dialog", { name: "Add products" });
-  await browser.getByRole("textbox", { name: "Search products" }).fill(search);
-  await browser.getByRole("button", { name: `Add ${name}`, exact: true }).click();
-  await expect(browser).toBeHidden();
-  await expect(configurator().getByRole("heading", { name })).toBeVisible();
-}
-
-async function setSize(frame: FrameLocator, width: string, drop: string) {
-  await frame.getByRole("textbox", { name: "Width" }).fill(width);
-  await frame.getByRole("textbox", { name: "Drop" }).fill(drop);
-}
-
-async function saveConfigurator() {
-  await configurator().getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.locator('iframe[title="Configure product"]')).toBeHidden();
-}
-
-async function addBlind(width = "1000", drop = "1500") {
-  await addProduct("Blockout", "Blockout Roller Blind");
-  const frame = configurator();
-  await frame.getByRole("textbox", { name: "Location" }).fill("Bedroom 1");
-  await setSize(frame, width, drop);
-  await frame.getByRole("radio", { name: "Chain" }).check();
-  await frame.getByRole("radio", { name: "Standard roll" }).check();
-  await frame.getByRole("radio", { name: "Oval rail" }).check();
-  await frame.getByRole("checkbox", { name: "Fascia" }).check();
-  await frame.getByRole("textbox", { name: "Quantity" }).fill("2");
-  await expect(frame.getByText(/^Grid price for/)).toBeVisible();
-  await saveConfigurator();
-}
+const configurator = (): FrameLocator => configuratorOf(page);
+const addProduct = (search: string, name: string) => steps.addProduct(page, search, name);
+const addBlind = (width?: string, drop?: string) => steps.addBlind(page, width, drop);
+const saveConfigurator = () => steps.saveConfigurator(page);
 
 const quoteIdFromUrl = () => /\/quotes\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";
 
@@ -66,13 +38,7 @@ const money = (value: string) =>
     currencyDisplay: "narrowSymbol",
   }).format(Number(value));
 
-async function newQuoteOnDeal(dealUrl: string) {
-  await page.goto(dealUrl);
-  await page.getByRole("tab", { name: "Quotes", exact: true }).click();
-  await page.getByRole("button", { name: "New quote" }).click();
-  await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: /^Quote Q-\d+$/ })).toBeVisible();
-}
+const newQuoteOnDeal = (url: string) => steps.newQuoteOnDeal(page, url);
 
 let dealUrl = "";
 
