@@ -136,9 +136,13 @@ export const convertQuote = defineCall({
   method: "POST",
   path: "/quotes/:id/convert",
   summary:
-    "Convert an accepted quote to purchase orders: one OPEN order per supplier of its lines, or only the named supplier's",
+    "Convert an accepted quote to purchase orders: one OPEN order per supplier of its lines, or only the named supplier's; with submit, those to online suppliers are submitted in the same transaction",
   params: z.object({ id: z.uuid() }),
-  body: z.object({ manufacturerId: intIdSchema.nullable().default(null) }),
+  body: z.object({
+    manufacturerId: intIdSchema.nullable().default(null),
+    /** 'Submit as online order': each order to an online supplier is submitted at once (offline ones stay OPEN). */
+    submit: z.boolean().default(false),
+  }),
   response: z.array(purchaseOrderListItemSchema),
 });
 

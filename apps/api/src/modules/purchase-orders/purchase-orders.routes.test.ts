@@ -139,6 +139,26 @@ describe("converting an accepted quote", () => {
     expect(other.json()).toEqual(refusal("QUOTE_HAS_NO_LINES_FOR_SUPPLIER"));
   });
 
+  it("submits as online orders those to online suppliers, in the same call; an offline supplier's stays open", async () => {
+    const { quote } = await quoteWithTwoSuppliers();
+    const mailsBefore = t.mail.length;
+    const made = await convert(quote.id, { submit: true });
+    const [toBlind, toCurtain] = made;
+    expect(toBlind).toMatchObject({
+      manufacturerId: blind.manufacturerId,
+      status: "SUBMITTED",
+      isReadOnly: true,
+    });
+    expect(toCurtain).toMatchObject({ manufacturerId: curtain.manufacturerId, status: "OPEN" });
+    const sent = await orderOf(toBlind?.id ?? "");
+    expect(sent.context.supplierOrder).toMatchObject({ isOffline: false, coreStatus: "UNSTARTED" });
+    expect(sent.submittedAt).not.toBeNull();
+    expect((await orderOf(toCurtain?.id ?? "")).context.supplierOrder).toBeNull();
+    expect(t.mail.slice(mailsBefore).map((mail) => mail.subject)).toEqual([
+      `Purchase order ${sent.number} from Demo Blinds Co`,
+    ]);
+  });
+
   it("refuses a draft quote, and changes nothing", async () => {
     const { quote } = await quoteWithTwoSuppliers(false);
     const before = (await demo.get("/api/purchase-orders?limit=10000")).json() as PurchaseOrderListItem[];

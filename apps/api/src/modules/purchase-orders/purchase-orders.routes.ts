@@ -14,6 +14,7 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../platform/route.ts";
+import type { Auth } from "../../platform/session-store.ts";
 import { emailSupplier } from "../supplier-orders/supplier-orders.service.ts";
 import { renderPurchaseOrderPdf } from "./pdf/render-purchase-order-pdf.ts";
 import * as actions from "./purchase-order-actions.ts";
@@ -23,6 +24,14 @@ export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> 
   const { db, files, mailer, config, now } = app.deps;
   const view = { access: "orders.view" } as const;
   const edit = { access: "orders.edit" } as const;
+  // A mail that cannot be sent never undoes the submit: it is logged, and the order page shows the order.
+  const sendToSupplier =
+    (auth: Auth): actions.OnSentToSupplier =>
+    (sent) =>
+      emailSupplier(db, { files, mailer, config }, auth, sent.purchaseOrderId, sent.token).catch(
+        (error: unknown) =>
+          app.log.error({ err: error, purchaseOrderId: sent.purchaseOrderId }, "supplier order mail failed"),
+      );
 
   registerCall(
     app,
@@ -53,7 +62,8 @@ export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> 
   registerCall(
     app,
     convertQuote,
-    async ({ auth, params, body }) => orders.convertQuote(db, auth, params.id, body.manufacturerId, now()),
+    async ({ auth, params, body }) =>
+      actions.convertQuote(db, auth, params.id, body, now(), sendToSupplier(auth)),
     { access: "orders.convert" },
   );
   registerCall(

@@ -3,34 +3,27 @@
 import type { OrderLine, PurchaseOrder, PurchaseOrderFilters, PurchaseOrderListItem } from "@portal/contract";
 import {
   isPurchaseOrderReadOnly,
-  ordersFromQuote,
   purchaseOrderNumber,
   seesPrivatePurchaseOrders,
   sumMoney,
 } from "@portal/domain";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { newId } from "../../db/ids.ts";
 import { likePattern } from "../../db/like.ts";
 import {
-  contacts,
   deals,
   manufacturers,
   offlineOrderStatuses,
   purchaseOrderLines,
   purchaseOrders,
-  quotes,
   supplierOrders,
   workflows,
 } from "../../db/schema/index.ts";
-import { nextTuid } from "../../db/sequences.ts";
 import { together } from "../../db/together.ts";
 import { isRealDay, onAccountDays } from "../../platform/account-time-zone.ts";
-import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
+import { notFound, validationFailed } from "../../platform/errors.ts";
 import { employeeNames, personRef } from "../../platform/people.ts";
 import type { Auth } from "../../platform/session-store.ts";
-import { lockWritableDeal } from "../deals/deal-rows.ts";
-import { getQuote } from "../quotes/quotes.service.ts";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type LineRow = typeof purchaseOrderLines.$inferSelect;
@@ -60,7 +53,7 @@ function dealRefOf(deal: { [K in keyof DealRef]: DealRef[K] | null }): DealRef |
     : null;
 }
 
-function listItemOf(order: OrderRow, deal: DealRef | null): PurchaseOrderListItem {
+export function listItemOf(order: OrderRow, deal: DealRef | null): PurchaseOrderListItem {
   return {
     id: order.id,
     tuid: order.tuid,
@@ -214,69 +207,6 @@ export async function getPurchaseOrder(db: Db, auth: OrderReader, orderId: strin
       orderLines: lines.map(lineView),
     },
   };
-}
-
-/**
- * An accepted quote as purchase orders (spec 000 §4 "Quote conversion"): one OPEN order per supplier of
- * its lines, or only the named supplier's, each line a copy of the quote's (product names, configuration,
- * choices, quantity, cost, notes). One transaction: all the orders or none.
- */
-export async function convertQuote(
-  db: Db,
-  auth: Auth,
-  quoteId: string,
-  manufacturerId: number | null,
-  now: Date,
-): Promise<PurchaseOrderListItem[]> {
-  const { accountId } = auth;
-  const made = await db.transaction(async (tx) => {
-    const [quoteRow] = await tx
-      .select({ dealId: quotes.dealId })
-      .from(quotes)
-      .where(and(eq(quotes.accountId, accountId), eq(quotes.id, quoteId)))
-      .for("update");
-    if (!quoteRow) throw notFound();
-    const deal = await lockWritableDeal(tx, accountId, quoteRow.dealId);
-    const quote = await getQuote(tx, accountId, quoteId);
-    const groups = ordersFromQuote(quote, quote.context.orderLines, manufacturerId);
-    if (typeof groups === "string") throw new AppError(409, groups);
-    const [contact] = deal.contactId
-      ? await tx
-          .select({ name: contacts.name, email: contacts.email, phone: contacts.phone })
-          .from(contacts)
-          .where(and(eq(contacts.accountId, accountId), eq(contacts.id, deal.contactId)))
-      : [];
-    const orders: OrderRow[] = [];
-    for (const group of groups) {
-      orders.push(
-        await insertPurchaseOrder(
-          tx,
-          newId,
-          {
-            id: newId(),
-            accountId,
-            tuid: await nextTuid(tx, accountId, "purchase_order"),
-            dealId: quote.context.deal.id,
-            quoteId,
-            manufacturerId: group.manufacturerId,
-            status: "OPEN",
-            salesRepEmployeeId: auth.employeeId,
-            sidemark: quote.context.deal.name,
-            customerDetails: contact ? { ...contact, address: null } : null,
-            createdBy: auth.employeeId,
-            createdAt: now,
-            updatedAt: now,
-          },
-          group.lines,
-        ),
-      );
-    }
-    return {
-      orders,
-      deal: { ...quote.context.deal, workflowSlug: quote.context.workflow.slug },
-    };
-  });
-  return made.orders.map((order) => listItemOf(order, made.deal));
 }
 
 export type NewPurchaseOrder = Omit<typeof purchaseOrders.$inferInsert, "totalCost" | "totalQuantity">;

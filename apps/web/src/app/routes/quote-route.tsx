@@ -16,13 +16,15 @@ export function QuoteRoute() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const mayConvert = can("orders.convert");
-  const { supplierName } = useSupplierName(mayConvert);
+  const { supplierName, isOffline } = useSupplierName(mayConvert);
   const conversion: QuoteConversion | null = mayConvert
     ? {
         supplierName,
+        isOffline,
         onConverted: (orders) => {
+          const sent = orders.filter((order) => order.status === "SUBMITTED");
           showSuccessToast(
-            t("purchaseOrders.convert.done", {
+            t(sent.length > 0 ? "purchaseOrders.convert.sent" : "purchaseOrders.convert.done", {
               count: orders.length,
               numbers: orders.map((order) => order.number).join(", "),
             }),

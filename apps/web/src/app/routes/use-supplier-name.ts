@@ -12,5 +12,10 @@ export function useSupplierName(enabled = true) {
     (id: number) => list?.find((supplier) => supplier.id === id)?.name ?? t("purchaseOrders.supplier"),
     [list, t],
   );
-  return { supplierName, count: list?.length ?? 0, suppliers: list ?? [] };
+  /** Whether the supplier takes orders offline (tracked by hand, never sent online). */
+  const isOffline = useCallback(
+    (id: number) => list?.find((supplier) => supplier.id === id)?.offline_only ?? false,
+    [list],
+  );
+  return { supplierName, isOffline, count: list?.length ?? 0, suppliers: list ?? [] };
 }

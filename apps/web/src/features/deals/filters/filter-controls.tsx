@@ -14,6 +14,7 @@ import {
 import { dealSorts } from "@portal/contract";
 import { phases } from "@portal/domain";
 import { useTranslation } from "react-i18next";
+import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import type { WorkflowStatus } from "../components/board-model.ts";
 import { appearanceColors } from "../components/deal-card-view.tsx";
 import {
@@ -26,7 +27,6 @@ import {
 } from "./board-filters.ts";
 import { DayInput } from "./day-input.tsx";
 import type { BoardFiltersApi } from "./use-board-filters.ts";
-import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 
 const controlWidth = 220;
 

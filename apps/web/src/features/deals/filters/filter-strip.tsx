@@ -3,6 +3,7 @@ import type { Workflow } from "@portal/contract";
 import { IconFilterPlus, IconSearch, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import {
   availableSlots,
   type FilterSlot,
@@ -24,7 +25,6 @@ import {
   SupplierFilter,
 } from "./filter-controls.tsx";
 import type { BoardFiltersApi } from "./use-board-filters.ts";
-import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import { useFilterLists } from "./use-filter-lists.ts";
 
 export type FilterStripProps = {

@@ -6,8 +6,10 @@ import { callApi } from "../../../shared/api-client/api-client.ts";
 export function useConvertQuote(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (manufacturerId: number | null): Promise<PurchaseOrderListItem[]> =>
-      callApi(convertQuote, { params: { id: quoteId }, body: { manufacturerId } }),
+    mutationFn: (body: {
+      manufacturerId: number | null;
+      submit: boolean;
+    }): Promise<PurchaseOrderListItem[]> => callApi(convertQuote, { params: { id: quoteId }, body }),
     // The orders lists hold more, and the deal's alerts count its orders (its cards too).
     onSuccess: () =>
       Promise.all([

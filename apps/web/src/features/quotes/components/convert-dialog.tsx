@@ -1,6 +1,6 @@
 // Converting an accepted quote to purchase orders (spec 000 §4 "Quote conversion"): every supplier of the
 // quote's lines gets an order, or only the one chosen; a refusal shows its reason here.
-import { Alert, Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import type { PurchaseOrderListItem, Quote } from "@portal/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,12 +12,20 @@ export type ConvertDialogProps = {
   opened: boolean;
   onClose: () => void;
   supplierName: (manufacturerId: number) => string;
+  isOffline: (manufacturerId: number) => boolean;
   onConverted: (orders: PurchaseOrderListItem[]) => void;
 };
 
 const every = "all";
 
-export function ConvertDialog({ quote, opened, onClose, supplierName, onConverted }: ConvertDialogProps) {
+export function ConvertDialog({
+  quote,
+  opened,
+  onClose,
+  supplierName,
+  isOffline,
+  onConverted,
+}: ConvertDialogProps) {
   const { t } = useTranslation();
   const convert = useConvertQuote(quote.id);
   const [choice, setChoice] = useState<string>(every);
@@ -26,6 +34,18 @@ export function ConvertDialog({ quote, opened, onClose, supplierName, onConverte
   // Converting again makes more orders (a dealer may mean to); say which exist first.
   const made = useQuoteOrders(quote.id, opened).data ?? [];
   const madeFor = made.filter((order) => choice === every || String(order.manufacturerId) === choice);
+  const chosen = choice === every ? suppliers : suppliers.filter((id) => String(id) === choice);
+  const online = chosen.filter((id) => !isOffline(id));
+  const run = (submit: boolean) =>
+    convert.mutate(
+      { manufacturerId: choice === every ? null : Number(choice), submit },
+      {
+        onSuccess: (orders) => {
+          close();
+          onConverted(orders);
+        },
+      },
+    );
 
   const close = () => {
     convert.reset();
@@ -62,6 +82,16 @@ export function ConvertDialog({ quote, opened, onClose, supplierName, onConverte
             })}
           </Alert>
         ) : null}
+        {online.length > 0 && online.length < chosen.length ? (
+          <Text size="sm" c="dimmed">
+            {t("purchaseOrders.convert.submitOnlineHelp", {
+              suppliers: chosen
+                .filter((id) => isOffline(id))
+                .map(supplierName)
+                .join(", "),
+            })}
+          </Text>
+        ) : null}
         {refusal ? (
           <Alert color="red" role="alert">
             {refusal}
@@ -71,17 +101,16 @@ export function ConvertDialog({ quote, opened, onClose, supplierName, onConverte
           <Button variant="default" onClick={close}>
             {t("common.cancel")}
           </Button>
-          <Button
-            loading={convert.isPending}
-            onClick={() =>
-              convert.mutate(choice === every ? null : Number(choice), {
-                onSuccess: (orders) => {
-                  close();
-                  onConverted(orders);
-                },
-              })
-            }
-          >
+          {online.length > 0 ? (
+            <Button
+              variant="light"
+              loading={convert.isPending && convert.variables?.submit}
+              onClick={() => run(true)}
+            >
+              {t("purchaseOrders.convert.submitOnline")}
+            </Button>
+          ) : null}
+          <Button loading={convert.isPending && !convert.variables?.submit} onClick={() => run(false)}>
             {t("purchaseOrders.convert.submit")}
           </Button>
         </Group>

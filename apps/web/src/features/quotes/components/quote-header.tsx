@@ -28,6 +28,8 @@ export function acceptBlocker(quote: Quote): string | null {
 /** Converting to purchase orders, for those who may (orders.convert): the suppliers' names and where to go after. */
 export type QuoteConversion = {
   supplierName: (manufacturerId: number) => string;
+  /** Whether a supplier takes orders offline ('Submit as online order' is for the others). */
+  isOffline: (manufacturerId: number) => boolean;
   onConverted: (orders: PurchaseOrderListItem[]) => void;
 };
 
@@ -116,6 +118,7 @@ export function QuoteHeader({ quote, actions, conversion }: QuoteHeaderProps) {
           opened={converting}
           onClose={() => setConverting(false)}
           supplierName={conversion.supplierName}
+          isOffline={conversion.isOffline}
           onConverted={conversion.onConverted}
         />
       ) : null}

@@ -61,6 +61,42 @@ describe("quote page", () => {
     expect(screen.queryByLabelText(/Deposit override/)).not.toBeInTheDocument();
   });
 
+  it("converts an accepted quote as an online order: the supplier's orders submitted in the same call", async () => {
+    setToken();
+    const supplier = {
+      id: 1,
+      name: "Sunline Blinds",
+      logo: null,
+      email: null,
+      timezone: "UTC",
+      customer_settings: { default_shipping_method_id: null },
+      shipping_methods: [],
+      brands: [],
+      manufacturer_customer_settings: { is_internal: false },
+      offline_only: false,
+    };
+    const { requests } = mockApi({
+      ...signedInHandlers(),
+      "GET /old/manufacturers": { body: { data: [supplier] } },
+      [`GET /quotes/${quoteId}`]: {
+        body: quoteFixture({ status: "ACCEPTED", isReadOnly: true, acceptedAt: "2026-11-21T02:00:00.000Z" }),
+      },
+      "GET /purchase-orders": { body: [] },
+      [`POST /quotes/${quoteId}/convert`]: { body: [] },
+    });
+    renderApp(url);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Convert to purchase order" }, timeout));
+    const dialog = await screen.findByRole("dialog", { name: "Convert to purchase order" });
+    await user.click(within(dialog).getByRole("button", { name: "Submit as online order" }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.url.pathname.endsWith("/convert"))?.body).toEqual({
+        manufacturerId: null,
+        submit: true,
+      }),
+    );
+  });
+
   it("disables Accept with the reason while a line has errors", async () => {
     const quote = quoteFixture();
     quote.context.pricing.isPricingValid = false;
