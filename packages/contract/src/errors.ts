@@ -2,6 +2,8 @@ import {
   acceptBlockerCodes,
   adjustmentErrorCodes,
   lineErrorCodes,
+  offlineStatusNameTakenCode,
+  offlineStatusRefusalCodes,
   paymentRefusalCodes,
   purchaseOrderRefusalCodes,
   supplierOrderRefusalCodes,
@@ -43,6 +45,7 @@ export const answerCodes = [
   "PAYMENT_NOT_PAYABLE",
   ...purchaseOrderRefusalCodes,
   ...supplierOrderRefusalCodes,
+  ...offlineStatusRefusalCodes,
   // Uploads.
   "NOT_MULTIPART",
   "FILE_TOO_LARGE",
@@ -100,6 +103,7 @@ export const fieldCodes = [
   "UNKNOWN_SHIPPING_METHOD",
   "UNKNOWN_SALES_REP",
   "UNKNOWN_ORDER_STATUS",
+  offlineStatusNameTakenCode,
   "EACH_TEMPLATE_ONCE",
   // People.
   "USERNAME_TAKEN",

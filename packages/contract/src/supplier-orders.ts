@@ -250,3 +250,57 @@ export const revokeSupplierApiToken = defineCall({
   params: z.object({ id: z.uuid() }),
   response: okSchema,
 });
+
+// Settings → Orders (issue 12 "Around it"): the account's offline statuses, archived ones too, and the
+// calls that change them. The order screens keep reading the active ones with listOfflineOrderStatuses.
+import { offlineStatusNameMaxLength } from "@portal/domain";
+
+export const offlineOrderStatusEntrySchema = offlineOrderStatusSchema.extend({
+  /** Kept on the orders that have it, no longer offered for new choices. */
+  isArchived: z.boolean(),
+});
+export type OfflineOrderStatusEntry = z.infer<typeof offlineOrderStatusEntrySchema>;
+
+const offlineStatusBody = z.object({ name: textSchema.trim().min(1).max(offlineStatusNameMaxLength) });
+const offlineStatusParams = z.object({ id: z.uuid() });
+
+export const listOfflineOrderStatusEntries = defineCall({
+  method: "GET",
+  path: "/account/offline-order-statuses",
+  summary:
+    "Settings → Orders: every offline order status of the account, the active ones in order, then the archived",
+  response: z.array(offlineOrderStatusEntrySchema),
+});
+
+export const createOfflineOrderStatus = defineCall({
+  method: "POST",
+  path: "/offline-order-statuses",
+  summary: "Add an offline order status at the end (its name unique among the active ones, without case)",
+  body: offlineStatusBody,
+  response: offlineOrderStatusEntrySchema,
+});
+
+export const renameOfflineOrderStatus = defineCall({
+  method: "PUT",
+  path: "/offline-order-statuses/:id",
+  summary: "Rename an offline order status; the orders that have it show the new name",
+  params: offlineStatusParams,
+  body: offlineStatusBody,
+  response: offlineOrderStatusEntrySchema,
+});
+
+export const archiveOfflineOrderStatus = defineCall({
+  method: "POST",
+  path: "/offline-order-statuses/:id/archive",
+  summary: "Archive an offline order status: orders keep it, new choices no longer offer it (one must stay)",
+  params: offlineStatusParams,
+  response: offlineOrderStatusEntrySchema,
+});
+
+export const reorderOfflineOrderStatuses = defineCall({
+  method: "PUT",
+  path: "/offline-order-statuses/order",
+  summary: "Put the active offline order statuses in the given order (every one once; 422 otherwise)",
+  body: z.object({ ids: z.array(z.uuid()).max(1000) }),
+  response: z.array(offlineOrderStatusEntrySchema),
+});

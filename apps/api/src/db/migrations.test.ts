@@ -1,4 +1,5 @@
-// Migration 0003 on a database made before it: stored checklist modules get data sources (backfill).
+// Migrations on a database made before them: 0003 gives stored checklist modules data sources (backfill);
+// 0012 dates old documents and writes the document categories.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,5 +68,45 @@ describe("migration 0003 (deal modules)", () => {
     expect(sales?.modules[3]?.config).toEqual({ name: "Install day", dataSourceId: sources.rows[1]?.id });
     expect(sales?.modules[0]?.config).toEqual({ sidemarkMode: "ENABLED", udfIds: [] });
     expect(workflows.rows.find((row) => row.id === emptyId)?.modules).toEqual([]);
+  });
+});
+
+describe("migration 0012 (documents page)", () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create();
+    const tags = journal.entries.map((entry) => entry.tag);
+    const upTo = tags.indexOf("0012_documents_page");
+    expect(upTo).toBeGreaterThan(0);
+    for (const tag of tags.slice(0, upTo)) await apply(client, tag);
+    await client.exec(`
+      insert into countries (name, iso2_code, iso3_code, calling_code, measure_system, currency_code,
+        currency_symbol, locale, labor_tax_control, tax_display, new_taxing)
+      values ('Australia', 'AU', 'AUS', '61', 'METRIC', 'AUD', '$', 'en-AU', 1, 'GST', true);
+      insert into accounts (id, kind, name, country_id) values ('${account}', 'DEALER', 'Old demo', 1);
+      insert into documents (account_id, kind, name, mime_type, size, storage_key, created_at)
+      values ('${account}', 'LOGO', 'logo.png', 'image/png', 10, '${account}/logo.png', '2025-03-04T05:06:07Z');`);
+    await apply(client, "0012_documents_page");
+  });
+  afterAll(() => client.close());
+
+  it("dates a document's last change at its making and writes the one list of categories", async () => {
+    const documents = await client.query<{ created_at: Date; updated_at: Date; direct_upload: boolean }>(
+      "select created_at, updated_at, direct_upload from documents",
+    );
+    expect(documents.rows).toHaveLength(1);
+    expect(documents.rows[0]?.updated_at.toISOString()).toBe("2025-03-04T05:06:07.000Z");
+    expect(documents.rows[0]?.direct_upload).toBe(false);
+    const categories = await client.query<{ category: string; is_active: boolean }>(
+      "select category, is_active from product_document_categories order by sort_order",
+    );
+    expect(categories.rows.map((row) => row.category)).toEqual([
+      "Price lists",
+      "Fitting instructions",
+      "Brochures",
+      "Warranty",
+      "Other",
+    ]);
+    expect(categories.rows.every((row) => row.is_active)).toBe(true);
   });
 });

@@ -430,7 +430,7 @@ async function sendDemoOrder(
       eta,
       trackingInformation: progress === "COMPLETED" ? `StarTrack 7731 0042 ${String(10 + made)}` : "",
       freight: "45.00",
-      shippingInstructions: "",
+      shippingInstructions: row.shippingInstructions,
     },
     `${supplier?.name ?? "Supplier"} (supplier page)`,
     new Date(sentAt.getTime() + dayMs),

@@ -18,6 +18,7 @@ import {
 import { knownCountries } from "../modules/accounts/countries.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { seedCatalogues } from "./catalogues.ts";
+import { seedDocuments } from "./demo-documents.ts";
 import { seedDemoQuotes } from "./demo-quotes.ts";
 import { coastalAdmin, type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
 import { seedPeopleAndOrders } from "./people-and-orders.ts";
@@ -66,6 +67,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedCatalogues(tx, new Date(seedEpoch - 400 * 24 * 60 * 60 * 1000));
     await seedDemoQuotes(tx, options);
     await seedPeopleAndOrders(tx);
+    await seedDocuments(tx, options.files);
     return true;
   });
 }

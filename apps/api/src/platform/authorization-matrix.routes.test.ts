@@ -32,7 +32,11 @@ type Fixtures = {
   paymentId: string;
   purchaseOrder: { id: string; version: number; lineId: string; supplierOrderId: string };
   supplierApiTokenId: string;
+  /** An offline order status of this dealer's own (Settings → Orders). */
+  offlineStatusId: string;
   documentId: number;
+  /** One of the account's own documents (the Documents page's). */
+  accountDocumentId: number;
   contact: Contact;
   customField: CustomField;
   quote: { id: string; version: number };
@@ -48,6 +52,7 @@ type Fixtures = {
 const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
   ["/api/old/account-settings/dealer-portal/product-overrides/", (f) => f.productOverrideId],
   ["/api/catalogue/products/", (f) => f.product.id],
+  ["/api/old/documents/", (f) => f.accountDocumentId],
   ["/api/checklist-items/", (f) => f.checklistItemId],
   ["/api/deal-documents/", (f) => f.documentId],
   ["/api/documents/", (f) => f.documentId],
@@ -57,6 +62,7 @@ const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
   ["/api/quotes/", (f) => f.quote.id],
   ["/api/deals/", (f) => f.deal.id],
   ["/api/notes/", (f) => f.noteId],
+  ["/api/offline-order-statuses/", (f) => f.offlineStatusId],
   ["/api/payments/", (f) => f.paymentId],
   ["/api/purchase-orders/", (f) => f.purchaseOrder.id],
   ["/api/supplier-api-tokens/", (f) => f.supplierApiTokenId],
@@ -128,6 +134,7 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
   "PUT /api/payments/:id": () => ({ amount: "30.00", status: "PAID", transactedAt: "2026-11-20" }),
   "POST /api/deals/:id/related-deals": (f) => ({ relatedDealId: f.otherDealId }),
   "PUT /api/deal-documents/:id": () => ({ name: "Site notes" }),
+  "POST /api/old/documents/:id": () => ({ _method: "PUT", name: "Matrix price list" }),
   "PUT /api/contacts/:id": (f) => ({ name: f.contact.name, email: "", phone: "" }),
   "PUT /api/udfs/:id": (f) => ({ name: f.customField.name, required: false }),
   "PUT /api/workflows/:id/update": (f) => ({ name: f.workflow.name, isActive: true }),
@@ -167,6 +174,9 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
     shippingMethodId: null,
   }),
   "POST /api/suppliers/:manufacturerId/api-tokens": () => ({ name: "Matrix system" }),
+  "POST /api/offline-order-statuses": () => ({ name: "Matrix added" }),
+  "PUT /api/offline-order-statuses/:id": () => ({ name: "Matrix renamed" }),
+  "PUT /api/offline-order-statuses/order": (f) => ({ ids: [f.offlineStatusId] }),
   "PUT /api/old/account-settings/dealer-portal/product-overrides/:id": (f) => ({
     overrideType: "PRODUCT",
     productId: f.product.id,
@@ -183,6 +193,11 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
 const uploads: Record<string, () => ReturnType<typeof multipartBody>> = {
   "POST /api/deals/:id/documents": () =>
     multipartBody({ filename: "measure.txt", contentType: "text/plain", content: "1200 x 1500" }),
+  "POST /api/old/documents": () =>
+    multipartBody(
+      { field: "document", filename: "prices.txt", contentType: "text/plain", content: "Roller: 120" },
+      { friendly_name: "Matrix prices", directUpload: "1" },
+    ),
 };
 
 type Expected = "401" | "403" | "404" | "allowed";
@@ -380,6 +395,18 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
       ...multipartBody({ filename: "plan.txt", contentType: "text/plain", content: "Lounge: 2 windows" }),
     }),
   );
+  const accountDocument = await json<{ document: { id: number } }>(
+    demo.request({
+      method: "POST",
+      url: "/api/old/documents",
+      ...multipartBody({
+        field: "document",
+        filename: "terms.txt",
+        contentType: "text/plain",
+        content: "Terms",
+      }),
+    }),
+  );
   const contact = await json<Contact>(
     demo.post("/api/contacts", { name: "Matrix Customer", email: "", phone: "" }),
   );
@@ -429,6 +456,9 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
   const supplierApiToken = await json<{ id: string }>(
     demo.post(`/api/suppliers/${product.manufacturerId}/api-tokens`, { name: "Matrix system" }),
   );
+  const offlineStatus = await json<{ id: string }>(
+    demo.post("/api/offline-order-statuses", { name: "Matrix status" }),
+  );
   return {
     workflow,
     deal: fresh,
@@ -445,7 +475,9 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
       supplierOrderId,
     },
     supplierApiTokenId: supplierApiToken.id,
+    offlineStatusId: offlineStatus.id,
     documentId: document.id,
+    accountDocumentId: accountDocument.document.id,
     contact,
     customField,
     quote: await json<{ id: string; version: number }>(demo.get(`/api/quotes/${quote.id}`)),

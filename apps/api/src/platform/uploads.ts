@@ -75,7 +75,7 @@ async function oneFile(
       part.file.resume();
       throw validationFailed({ [options.field]: [uploadFieldCodes.invalidCharacters] });
     }
-    return { part, fields, rest: () => refuseMoreFiles(request, parts, options.field) };
+    return { part, fields, rest: () => readRest(request, parts, options.field, fields) };
   }
 }
 
@@ -95,17 +95,31 @@ async function nextPart(
   }
 }
 
-/** Reads the parts after the file: another file is a 422 rather than silently dropped. */
-async function refuseMoreFiles(request: FastifyRequest, parts: Parts, field: string): Promise<void> {
+/**
+ * Reads the parts after the file: another file is a 422 rather than silently dropped; text fields join
+ * `fields` (a client may send them after the file), checked as those before it.
+ */
+async function readRest(
+  request: FastifyRequest,
+  parts: Parts,
+  field: string,
+  fields: Record<string, string>,
+): Promise<void> {
   for (
     let next = await nextPart(request, parts, field);
     !next.done;
     next = await nextPart(request, parts, field)
   ) {
-    if (next.value.type === "file") {
-      next.value.file.resume();
+    const part = next.value;
+    if (part.type === "file") {
+      part.file.resume();
       throw validationFailed({ [field]: [uploadFieldCodes.tooManyFiles] });
     }
+    if (typeof part.value !== "string") continue;
+    if (!isStorableText(part.fieldname) || !isStorableText(part.value)) {
+      throw validationFailed({ [safeKey(part.fieldname)]: [uploadFieldCodes.invalidCharacters] });
+    }
+    fields[part.fieldname] = part.value;
   }
 }
 
@@ -148,12 +162,12 @@ export type FileUpload = {
   field: string;
   /** As the client named it, without bidirectional controls (they can disguise a file's type). */
   fileName: string;
-  /** Text fields that came before the file part. */
+  /** Text fields that came before the file part; those after it join once `rest` has read them. */
   fields: Record<string, string>;
   stream: Readable;
   /** True once the stream stopped at the size limit (then it ends early). */
   truncated: () => boolean;
-  /** Reads the request after the file (once the stream is consumed); a second file answers 422. */
+  /** Reads the request after the file (once the stream is consumed) into `fields`; a second file answers 422. */
   rest: () => Promise<void>;
 };
 

@@ -311,7 +311,8 @@ function uploadCases(
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
   const json = Buffer.from('{"schemaVersion":1}');
   const cases: FuzzCase[] = [];
-  for (const field of ["file", "catalogue"]) {
+  // The file's field of each kind of upload: a deal's attachment and the logo, a catalogue, a document.
+  for (const field of ["file", "catalogue", "document"]) {
     const variants: Array<[string, MultipartPart[]]> = [
       ["a NUL in the file name", [{ field, fileName: "a\u0000b.png", content: png }]],
       [

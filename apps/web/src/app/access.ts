@@ -22,6 +22,7 @@ export function useCan(): (action: AccessAction) => boolean {
 /** Tabs with a screen; the others are not routed yet and fall through to general. */
 export const builtSettingsTabs: readonly SettingsTab[] = [
   "general",
+  "orders",
   "quotes",
   "products",
   "suppliers",

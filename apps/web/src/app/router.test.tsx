@@ -77,7 +77,7 @@ describe("route guards", () => {
     },
   );
 
-  it("shows the built tabs (Quotes, Products, Suppliers, Workflows, Custom fields) in the spec's order when permitted", async () => {
+  it("shows the built tabs (Orders, Quotes, Products, Suppliers, Workflows, Custom fields) in the spec's order when permitted", async () => {
     mockApi({
       ...signedInHandlers(),
       "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
@@ -88,7 +88,7 @@ describe("route guards", () => {
       within(tabs)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["General", "Quotes", "Products", "Suppliers", "Workflows", "Custom fields"]);
+    ).toEqual(["General", "Orders", "Quotes", "Products", "Suppliers", "Workflows", "Custom fields"]);
     expect(within(tabs).getByRole("link", { name: "Workflows" })).toHaveAttribute(
       "href",
       "/settings/workflows",

@@ -171,6 +171,13 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               { path: "*", element: <Navigate to={paths.orders.getHref()} replace /> },
             ],
           },
+          // Always there for the signed-in (spec 000 §2 "Always: /documents").
+          {
+            path: paths.documents.path,
+            lazy: async () => ({
+              Component: (await import("../features/documents/pages/documents-page.tsx")).DocumentsPage,
+            }),
+          },
           {
             path: paths.settings.path,
             element: <AccessGate action="settings.view" redirectTo={paths.dashboard.getHref()} />,
@@ -192,6 +199,18 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                         lazy: async () => ({
                           Component: (await import("./routes/general-settings-route.tsx"))
                             .GeneralSettingsRoute,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    path: "orders",
+                    element: <AccessGate action={settingsTabAction.orders} redirectTo={toGeneralTab} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import("./routes/orders-settings-route.tsx")).OrdersSettingsRoute,
                         }),
                       },
                     ],

@@ -90,6 +90,11 @@ export const paths = {
     getHref: (orderId: string, manufacturerOrderId: string) =>
       `/orders/${encodeURIComponent(orderId)}/supplier-order/${encodeURIComponent(manufacturerOrderId)}`,
   },
+  /** The Documents page (spec 000 §2, always available); `?source=own` or a supplier's id filters it. */
+  documents: {
+    path: "/documents",
+    getHref: () => "/documents",
+  },
   settings: {
     path: "/settings",
     getHref: () => "/settings",

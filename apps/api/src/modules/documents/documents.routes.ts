@@ -1,15 +1,22 @@
 import {
   deleteDealDocument,
+  documentUploadField,
   downloadDocument,
+  listAccountDocuments,
   listDealDocuments,
+  listDocumentCategories,
+  listManufacturerDocuments,
   renameDealDocument,
+  renameDocument,
   uploadDealDocument,
+  uploadDocument,
   uploadLimits,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { featuresOf } from "../../platform/access.ts";
 import { ok, registerCall } from "../../platform/route.ts";
 import { readFileUpload } from "../../platform/uploads.ts";
+import * as accountDocuments from "./account-documents.service.ts";
 import * as documents from "./documents.service.ts";
 
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
@@ -75,5 +82,46 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(file.stream);
     },
     { access: "session" },
+  );
+
+  // The Documents page is always there (spec 001 §6): signed in is enough for every call of it.
+  const session = { access: "session" } as const;
+  registerCall(
+    app,
+    listDocumentCategories,
+    async () => ({ data: await accountDocuments.listDocumentCategories(db) }),
+    session,
+  );
+  registerCall(
+    app,
+    listAccountDocuments,
+    async ({ auth }) => accountDocuments.listAccountDocuments(db, auth.accountId),
+    session,
+  );
+  registerCall(
+    app,
+    listManufacturerDocuments,
+    async ({ auth }) => ({ data: await accountDocuments.listManufacturerDocuments(db, auth.accountId) }),
+    session,
+  );
+  registerCall(
+    app,
+    uploadDocument,
+    async ({ auth, request }) => {
+      const upload = await readFileUpload(request, {
+        field: documentUploadField,
+        maxBytes: uploadLimits.maxBytes,
+      });
+      return accountDocuments.uploadAccountDocument(db, files, auth, upload, now());
+    },
+    session,
+  );
+  registerCall(
+    app,
+    renameDocument,
+    async ({ auth, params, body }) => ({
+      data: await accountDocuments.renameAccountDocument(db, auth.accountId, params.id, body.name, now()),
+    }),
+    session,
   );
 }

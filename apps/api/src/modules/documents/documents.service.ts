@@ -12,9 +12,9 @@ import {
   uploadMaxBytes,
   withoutBidiControls,
 } from "@portal/domain";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { documents } from "../../db/schema/index.ts";
+import { dealerManufacturers, documents, manufacturers } from "../../db/schema/index.ts";
 import { AppError, forbidden, notFound, validationFailed } from "../../platform/errors.ts";
 import type { FileStore, StoredFile } from "../../platform/files.ts";
 import { type FileUpload, fileTooLarge, uploadFieldCodes } from "../../platform/uploads.ts";
@@ -30,6 +30,14 @@ const nameMaxLength = 255;
 const tooLarge = () => fileTooLarge(uploadMaxBytes);
 const wrongType = () =>
   new AppError(415, "FILE_TYPE_NOT_ALLOWED", { params: { allowed: uploadExtensions.join(", ") } });
+
+/** What every document upload may be (spec 001 §5 "Uploads"): the extensions and 25 MB. */
+export const documentUploadRules = {
+  extensionOf: uploadExtension,
+  maxBytes: uploadMaxBytes,
+  wrongType,
+  tooLarge,
+};
 const contentMismatch = () => new AppError(415, "FILE_CONTENT_MISMATCH");
 const cannotChange = () => new AppError(403, "DOCUMENT_LOCKED");
 
@@ -116,7 +124,7 @@ class UploadCheck extends Transform {
 }
 
 /** A name for people: the one typed, else the file's own, without bidirectional controls; at most 255 characters. */
-function documentName(typed: string | undefined, fileName: string): string {
+export function documentName(typed: string | undefined, fileName: string): string {
   const name = withoutBidiControls(typed ?? "").trim() || withoutBidiControls(fileName).trim() || "file";
   return name.slice(0, nameMaxLength);
 }
@@ -184,12 +192,7 @@ export async function uploadDealDocument(
     upload.stream.resume();
     throw error;
   }
-  const { storageKey, extension, size } = await storeUpload(files, accountId, upload, {
-    extensionOf: uploadExtension,
-    maxBytes: uploadMaxBytes,
-    wrongType,
-    tooLarge,
-  });
+  const { storageKey, extension, size } = await storeUpload(files, accountId, upload, documentUploadRules);
   try {
     const row = await db.transaction(async (tx) => {
       await lockWritableDeal(tx, accountId, dealId);
@@ -273,9 +276,34 @@ export type Download = StoredFile & {
 
 const inlineTypes = /^(image\/(png|jpeg)|application\/pdf)$/;
 
+/** The extension of the stored file (its key ends with it). */
+export function storedExtension(storageKey: string): string {
+  return storageKey.slice(storageKey.lastIndexOf(".") + 1);
+}
+
+/** The name a download gets: the document's, ending with the stored file's extension. */
+export function downloadFileName(name: string, storageKey: string): string {
+  const extension = storedExtension(storageKey);
+  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+}
+
 /**
- * The file of one of the account's documents (404 otherwise). Deal documents need the Deals feature.
- * Inline only for images and PDFs; everything else downloads as an attachment.
+ * A supplier's DOCUMENT that this dealer may read: shared by a supplier the dealer is linked to
+ * (dealer_manufacturers), and kept in that supplier's own account.
+ */
+export function sharedWithDealer(accountId: string): SQL {
+  return sql`(${documents.kind} = 'DOCUMENT' and exists (
+    select 1 from ${dealerManufacturers}
+    join ${manufacturers} on ${manufacturers.id} = ${dealerManufacturers.manufacturerId}
+    where ${dealerManufacturers.accountId} = ${accountId}
+      and ${dealerManufacturers.manufacturerId} = ${documents.manufacturerId}
+      and ${manufacturers.accountId} = ${documents.accountId}))`;
+}
+
+/**
+ * The file of one of the account's documents, or of a supplier's document shared with it (404
+ * otherwise). Deal documents need the Deals feature. Inline only for images and PDFs; everything else
+ * downloads as an attachment.
  */
 export async function openDocument(
   db: Db,
@@ -287,11 +315,15 @@ export async function openDocument(
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.accountId, who.accountId), eq(documents.id, documentId)));
+    .where(
+      and(
+        eq(documents.id, documentId),
+        or(eq(documents.accountId, who.accountId), sharedWithDealer(who.accountId)),
+      ),
+    );
   if (!row) throw notFound();
   if (row.dealId !== null && !who.canSeeDeals) throw forbidden();
-  const extension = row.storageKey.slice(row.storageKey.lastIndexOf(".") + 1);
-  const fileName = row.name.toLowerCase().endsWith(`.${extension}`) ? row.name : `${row.name}.${extension}`;
+  const fileName = downloadFileName(row.name, row.storageKey);
   let stored: StoredFile;
   try {
     stored = await files.read(row.storageKey);

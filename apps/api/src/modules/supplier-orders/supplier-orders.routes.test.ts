@@ -6,7 +6,9 @@ import type {
   SupplierOrder,
   SupplierPage,
 } from "@portal/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offlineOrderStatuses } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
@@ -75,13 +77,16 @@ function linkTokenFor(order: PurchaseOrder): string {
 const supplierOrderUrl = (order: PurchaseOrder) =>
   `/api/purchase-orders/${order.id}/supplier-orders/${order.context.supplierOrder?.id}`;
 
+const dealerInstructions = "Deliver to the rear loading dock between 8am and 4pm.";
+
 const supplierUpdate = (change: object = {}) => ({
   coreStatus: "IN_PROGRESS",
   reference: "SL-9001",
   eta: "2026-12-20",
   trackingInformation: "",
   freight: "45",
-  shippingInstructions: "",
+  // As made from the dealer's defaults (Settings → Orders): unchanged by the supplier.
+  shippingInstructions: dealerInstructions,
   ...change,
 });
 
@@ -100,6 +105,8 @@ describe("submitting to an online supplier", () => {
     expect(supplierOrder).toMatchObject({
       isOffline: false,
       reference: null,
+      // The dealer's delivery address and shipping instructions (Settings → Orders), as seeded.
+      shippingInstructions: dealerInstructions,
       context: {
         orderStatus: { coreStatus: "UNSTARTED" },
         purchaseOrder: { id: sent.id, number: sent.number },
@@ -263,6 +270,25 @@ describe("an offline supplier's order", () => {
       ["shippingAddress", "12 Example Street"],
       ["notes", "Phoned Coastal"],
     ]);
+
+    // A status archived since stays on the order, which still saves.
+    const [inProduction] = await t.db
+      .update(offlineOrderStatuses)
+      .set({ isArchived: true })
+      .where(eq(offlineOrderStatuses.id, statuses[2]?.id ?? ""))
+      .returning();
+    try {
+      const latest = await ok<SupplierOrder>(demo.get(supplierOrderUrl(sent)));
+      const kept = await ok<SupplierOrder>(
+        demo.put(supplierOrderUrl(sent), { ...body, version: latest.version, notes: "Still in production" }),
+      );
+      expect(kept.context.orderStatus.name).toBe("In production");
+    } finally {
+      await t.db
+        .update(offlineOrderStatuses)
+        .set({ isArchived: false })
+        .where(eq(offlineOrderStatuses.id, inProduction?.id ?? ""));
+    }
 
     const reopened = await ok<PurchaseOrder>(demo.post(`/api/purchase-orders/${sent.id}/reopen`, {}));
     const again = await submit(reopened);

@@ -1,12 +1,17 @@
 import {
+  archiveOfflineOrderStatus,
+  createOfflineOrderStatus,
   createSupplierApiToken,
   getSupplierOrder,
   getSupplierOrderHistory,
   getSupplierPage,
   getSupplierPagePdf,
+  listOfflineOrderStatusEntries,
   listOfflineOrderStatuses,
   listSupplierApiOrders,
   listSupplierApiTokens,
+  renameOfflineOrderStatus,
+  reorderOfflineOrderStatuses,
   revokeSupplierApiToken,
   updateSupplierApiOrder,
   updateSupplierOrder,
@@ -17,6 +22,7 @@ import { unauthenticated } from "../../platform/errors.ts";
 import { ok, registerCall, registerPublicCall } from "../../platform/route.ts";
 import { csrfExemptRoutes } from "../../platform/session.ts";
 import { renderPurchaseOrderPdf } from "../purchase-orders/pdf/render-purchase-order-pdf.ts";
+import * as statuses from "./offline-statuses.service.ts";
 import * as api from "./supplier-api.service.ts";
 import * as orders from "./supplier-orders.service.ts";
 
@@ -139,6 +145,39 @@ export async function supplierOrdersRoutes(app: FastifyInstance): Promise<void> 
       await api.revokeSupplierApiToken(db, auth, params.id, now());
       return ok;
     },
+    settings,
+  );
+
+  // Settings → Orders: the account's offline order statuses. Their list is a settings screen's (archived
+  // ones too); changing them is a settings change. The order screens read the active ones above.
+  registerCall(
+    app,
+    listOfflineOrderStatusEntries,
+    async ({ auth }) => statuses.listOfflineStatusEntries(db, auth.accountId),
+    { access: "settings.view" },
+  );
+  registerCall(
+    app,
+    createOfflineOrderStatus,
+    async ({ auth, body }) => statuses.createOfflineStatus(db, auth.accountId, body.name),
+    settings,
+  );
+  registerCall(
+    app,
+    renameOfflineOrderStatus,
+    async ({ auth, params, body }) => statuses.renameOfflineStatus(db, auth.accountId, params.id, body.name),
+    settings,
+  );
+  registerCall(
+    app,
+    archiveOfflineOrderStatus,
+    async ({ auth, params }) => statuses.archiveOfflineStatus(db, auth.accountId, params.id),
+    settings,
+  );
+  registerCall(
+    app,
+    reorderOfflineOrderStatuses,
+    async ({ auth, body }) => statuses.reorderOfflineStatuses(db, auth.accountId, body.ids),
     settings,
   );
 }

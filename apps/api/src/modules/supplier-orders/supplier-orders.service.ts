@@ -26,6 +26,7 @@ import type { Db } from "../../db/client.ts";
 import { type IdSource, newId } from "../../db/ids.ts";
 import {
   dealerManufacturers,
+  dealerSettings,
   manufacturers,
   offlineOrderStatuses,
   purchaseOrderLines,
@@ -142,6 +143,14 @@ export async function createSupplierOrder(
     )
     .where(eq(manufacturers.id, order.manufacturerId));
   const isOffline = supplier?.offlineOnly ?? false;
+  // Where it goes and how: the dealer's delivery address and shipping instructions (Settings → Orders).
+  const [defaults] = await tx
+    .select({
+      address: dealerSettings.companyDeliveryAddress,
+      instructions: dealerSettings.defaultShippingInstructions,
+    })
+    .from(dealerSettings)
+    .where(eq(dealerSettings.accountId, order.accountId));
   const firstStatus = isOffline ? (await offlineStatuses(tx, order.accountId, ids))[0] : undefined;
   const token = isOffline ? null : makeToken();
   const id = ids();
@@ -154,6 +163,8 @@ export async function createSupplierOrder(
     coreStatus: "UNSTARTED" as const,
     offlineStatusId: firstStatus?.id ?? null,
     requiredDate: order.requiredDate,
+    shippingAddress: defaults?.address ?? "",
+    shippingInstructions: defaults?.instructions ?? "",
     shippingMethodId: supplier?.shippingMethodId ?? null,
     linkHash: token ? hashToken(token) : null,
     createdAt: now,
@@ -365,8 +376,12 @@ export async function updateOfflineSupplierOrder(
     const problem = offlineChangeProblem(order);
     if (problem) throw new AppError(409, problem);
     if (order.version !== body.version) throw conflict();
+    // An active status, or the one the order has (it may have been archived since: it stays on the order).
     const statuses = await offlineStatuses(tx, auth.accountId);
-    if (!statuses.some((status) => status.id === body.orderStatusId)) {
+    if (
+      body.orderStatusId !== order.offlineStatusId &&
+      !statuses.some((status) => status.id === body.orderStatusId)
+    ) {
       throw validationFailed({ orderStatusId: ["UNKNOWN_ORDER_STATUS"] });
     }
     if (body.shippingMethodId !== null && body.shippingMethodId !== order.shippingMethodId) {

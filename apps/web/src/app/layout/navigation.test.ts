@@ -19,19 +19,24 @@ describe("main navigation", () => {
     });
   });
 
-  it("hides Personnel without the personnel flag, Deals without the module, Purchasing for deals-only users", () => {
+  it("hides Personnel without the personnel flag, Deals without the module, Orders for deals-only users", () => {
     expect(
       ids(buildNavigation({ features: { ...allFeatures, personnel: false }, modules: ["DEALS"] })).deals,
     ).toEqual(["contacts", "calendar"]);
     expect(ids(buildNavigation({ features: allFeatures, modules: [] })).deals).toBeUndefined();
+    // Documents is always there, so the Purchasing section stays with it alone.
     expect(
       ids(buildNavigation({ features: { ...allFeatures, Purchasing: false }, modules: ["DEALS"] }))
         .purchasing,
-    ).toBeUndefined();
+    ).toEqual(["documents"]);
   });
 
   it("shows only entries whose screens exist", () => {
     const shown = visibleNavigation(buildNavigation({ features: allFeatures, modules: ["DEALS"] }));
-    expect(ids(shown)).toEqual({ main: ["dashboard"], deals: ["contacts"], purchasing: ["orders"] });
+    expect(ids(shown)).toEqual({
+      main: ["dashboard"],
+      deals: ["contacts"],
+      purchasing: ["orders", "documents"],
+    });
   });
 });

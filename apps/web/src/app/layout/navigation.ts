@@ -68,17 +68,18 @@ export function buildNavigation({ features, modules, workflows = [] }: Navigatio
     });
   }
 
-  if (features.Purchasing) {
-    sections.push({
-      id: "purchasing",
-      titleKey: "nav.purchasing",
-      items: [
-        // Slot: /documents is built by a later increment.
-        { id: "orders", labelKey: "nav.orders", icon: "orders", href: paths.orders.getHref() },
-        { id: "documents", labelKey: "nav.documents", icon: "documents", href: null },
-      ],
-    });
-  }
+  // "Purchasing section: Orders, Documents": Orders needs Purchasing, Documents is always there, so the
+  // section shows for Documents alone too.
+  sections.push({
+    id: "purchasing",
+    titleKey: "nav.purchasing",
+    items: [
+      ...(features.Purchasing
+        ? [{ id: "orders", labelKey: "nav.orders", icon: "orders" as const, href: paths.orders.getHref() }]
+        : []),
+      { id: "documents", labelKey: "nav.documents", icon: "documents", href: paths.documents.getHref() },
+    ],
+  });
 
   return sections;
 }

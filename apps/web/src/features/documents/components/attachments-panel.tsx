@@ -1,6 +1,6 @@
 import { Button, EmptyState, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import type { DealDocument } from "@portal/contract";
-import { IconChevronDown, IconChevronUp, IconFiles, IconSelector, IconUpload } from "@tabler/icons-react";
+import { IconFiles, IconUpload } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
@@ -10,12 +10,12 @@ import { useDealDocuments } from "../api/list-deal-documents.ts";
 import { DocumentDetailModal } from "./document-detail-modal.tsx";
 import { fileTypeLabel } from "./document-labels.ts";
 import { formatFileSize } from "./file-rules.ts";
+import { type Sort, SortableHeader } from "./sortable-header.tsx";
 import { UploadModal } from "./upload-modal.tsx";
 
 export type AttachmentsPanelProps = { dealId: string; readOnly: boolean };
 
 type SortKey = "name" | "type" | "createdAt" | "size";
-type Sort = { key: SortKey; direction: "asc" | "desc" };
 
 function compare(
   a: DealDocument,
@@ -39,7 +39,7 @@ function compare(
 export function AttachmentsPanel({ dealId, readOnly }: AttachmentsPanelProps) {
   const { t } = useTranslation();
   const query = useDealDocuments(dealId);
-  const [sort, setSort] = useState<Sort>({ key: "createdAt", direction: "desc" });
+  const [sort, setSort] = useState<Sort<SortKey>>({ key: "createdAt", direction: "desc" });
   const [uploading, setUploading] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const rows = useMemo(() => {
@@ -49,30 +49,15 @@ export function AttachmentsPanel({ dealId, readOnly }: AttachmentsPanelProps) {
   }, [query.data, sort, t]);
   const open = query.data?.find((document) => document.id === openId) ?? null;
 
-  const header = (key: SortKey, label: string) => {
-    const active = sort.key === key;
-    const Icon = active ? (sort.direction === "asc" ? IconChevronUp : IconChevronDown) : IconSelector;
-    return (
-      <Table.Th aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
-        <UnstyledButton
-          onClick={() =>
-            setSort((current) =>
-              current.key === key
-                ? { key, direction: current.direction === "asc" ? "desc" : "asc" }
-                : { key, direction: key === "createdAt" || key === "size" ? "desc" : "asc" },
-            )
-          }
-          fw={600}
-          fz="sm"
-        >
-          <Group gap={4} wrap="nowrap">
-            {label}
-            <Icon size={14} aria-hidden="true" />
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = (key: SortKey, label: string) => (
+    <SortableHeader
+      sortKey={key}
+      label={label}
+      sort={sort}
+      onSort={setSort}
+      firstDirection={key === "createdAt" || key === "size" ? "desc" : "asc"}
+    />
+  );
 
   const content = () => {
     if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;

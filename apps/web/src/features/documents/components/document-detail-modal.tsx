@@ -1,10 +1,8 @@
-import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { DealDocument } from "@portal/contract";
 import { IconDownload, IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { required } from "../../../shared/forms/rules.ts";
-import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
@@ -12,6 +10,7 @@ import { useDeleteDealDocument } from "../api/delete-deal-document.ts";
 import { useRenameDealDocument } from "../api/rename-deal-document.ts";
 import { fileTypeLabel } from "./document-labels.ts";
 import { formatFileSize } from "./file-rules.ts";
+import { RenameForm } from "./rename-form.tsx";
 
 export type DocumentDetailModalProps = {
   dealId: string;
@@ -58,11 +57,18 @@ function DocumentDetail({
   const [renaming, setRenaming] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   const remove = useDeleteDealDocument(dealId);
+  const rename = useRenameDealDocument(dealId);
   const changeable = !readOnly && document.kind === "ATTACHMENT";
   return (
     <Stack gap="md">
       {renaming ? (
-        <RenameForm dealId={dealId} document={document} onDone={() => setRenaming(false)} />
+        <RenameForm
+          name={document.name}
+          rename={(name) => rename.mutateAsync({ documentId: document.id, name })}
+          pending={rename.isPending}
+          successMessage={t("documents.renamed")}
+          onDone={() => setRenaming(false)}
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Field label={t("documents.name")}>{document.name}</Field>
@@ -131,49 +137,5 @@ function DocumentDetail({
         ) : null}
       </Group>
     </Stack>
-  );
-}
-
-function RenameForm({
-  dealId,
-  document,
-  onDone,
-}: {
-  dealId: string;
-  document: DealDocument;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const rename = useRenameDealDocument(dealId);
-  const form = useAppForm<{ name: string }>({
-    initialValues: { name: document.name },
-    fields: { name: { kind: "text", maxLength: 255 } },
-    validate: { name: required(undefined, t("documents.nameRequired")) },
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(async ({ name }) => {
-        try {
-          await rename.mutateAsync({ documentId: document.id, name: name.trim() });
-          showSuccessToast(t("documents.renamed"));
-          onDone();
-        } catch (error) {
-          form.refuseServer(error);
-        }
-      })}
-    >
-      <Stack gap="sm">
-        <TextInput label={t("documents.name")} withAsterisk data-autofocus {...form.getInputProps("name")} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={rename.isPending}>
-            {t("common.saveShort")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { IconAlertCircle, IconFileUpload } from "@tabler/icons-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
@@ -21,18 +21,52 @@ import { acceptAttribute, fileProblem, formatFileSize } from "./file-rules.ts";
 
 export type UploadModalProps = { dealId: string; opened: boolean; onClose: () => void };
 
+/** A deal's 'Upload attachment' dialog. */
 export function UploadModal({ dealId, opened, onClose }: UploadModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} size={520} title={t("documents.uploadTitle")}>
-      {opened ? <UploadForm dealId={dealId} onDone={onClose} /> : null}
+      {opened ? <DealUploadForm dealId={dealId} onDone={onClose} /> : null}
     </Modal>
   );
 }
 
-function UploadForm({ dealId, onDone }: { dealId: string; onDone: () => void }) {
+function DealUploadForm({ dealId, onDone }: { dealId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const upload = useUploadDealDocument(dealId);
+  return (
+    <UploadForm
+      upload={(input) => upload.mutateAsync(input)}
+      pending={upload.isPending}
+      successMessage={t("documents.uploaded")}
+      onDone={onDone}
+    />
+  );
+}
+
+export type UploadInput = {
+  file: File;
+  /** Only when it differs from the file's own name. */
+  name?: string;
+  onProgress: (fraction: number) => void;
+};
+
+export type UploadFormProps = {
+  /** Sends the file; rejects with the API's error. */
+  upload: (input: UploadInput) => Promise<unknown>;
+  pending: boolean;
+  successMessage: string;
+  onDone: () => void;
+  /** More fields, under the name (a document's category). */
+  children?: ReactNode;
+};
+
+/**
+ * Pick or drop one file (checked here first: type and 25 MB), name it, send it with a progress bar; the
+ * server's refusal (413, 415, 422) shows in place.
+ */
+export function UploadForm({ upload, pending, successMessage, onDone, children }: UploadFormProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -62,25 +96,22 @@ function UploadForm({ dealId, onDone }: { dealId: string; onDone: () => void }) 
     }
     setProblem(null);
     setProgress(0);
-    upload.mutate(
-      {
-        file,
-        name: name.trim() && name.trim() !== file.name ? name.trim() : undefined,
-        onProgress: setProgress,
+    upload({
+      file,
+      name: name.trim() && name.trim() !== file.name ? name.trim() : undefined,
+      onProgress: setProgress,
+    }).then(
+      () => {
+        showSuccessToast(successMessage);
+        onDone();
       },
-      {
-        onSuccess: () => {
-          showSuccessToast(t("documents.uploaded"));
-          onDone();
-        },
-        onError: (error) => {
-          setProgress(null);
-          if (isApiError(error) && (error.status === 413 || error.status === 415 || error.status === 422)) {
-            setProblem(firstFieldErrorText(error) ?? errorText(error));
-          } else {
-            setProblem(t("documents.uploadFailed"));
-          }
-        },
+      (error: unknown) => {
+        setProgress(null);
+        if (isApiError(error) && (error.status === 413 || error.status === 415 || error.status === 422)) {
+          setProblem(firstFieldErrorText(error) ?? errorText(error));
+        } else {
+          setProblem(t("documents.uploadFailed"));
+        }
       },
     );
   };
@@ -96,7 +127,7 @@ function UploadForm({ dealId, onDone }: { dealId: string; onDone: () => void }) 
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         aria-describedby={hintId}
-        disabled={upload.isPending}
+        disabled={pending}
         style={{
           border: `2px dashed var(--mantine-color-${dragging ? "blue-6" : "gray-5"})`,
           borderRadius: "var(--mantine-radius-md)",
@@ -138,6 +169,7 @@ function UploadForm({ dealId, onDone }: { dealId: string; onDone: () => void }) 
           onChange={(event) => setName(event.currentTarget.value)}
         />
       ) : null}
+      {children}
       {problem ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
           {problem}
@@ -147,10 +179,10 @@ function UploadForm({ dealId, onDone }: { dealId: string; onDone: () => void }) 
         <Progress value={Math.round(progress * 100)} aria-label={t("documents.progress")} animated striped />
       ) : null}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={upload.isPending}>
+        <Button variant="default" onClick={onDone} disabled={pending}>
           {t("common.cancel")}
         </Button>
-        <Button onClick={send} loading={upload.isPending} disabled={!file}>
+        <Button onClick={send} loading={pending} disabled={!file}>
           {t("documents.upload")}
         </Button>
       </Group>

@@ -62,6 +62,13 @@ export function OfflineOrderForm({
     validate: { orderStatusId: required(t("purchaseOrders.supplierOrder.status")) },
   });
   const requestClose = useFormModalGuard(form.isDirty());
+  // The account's active statuses, and the order's own when it was archived since (it stays on the order).
+  const active = (statuses.data ?? []).map((status) => ({ value: status.id, label: status.name }));
+  const current = order.orderStatusId;
+  const statusOptions =
+    current && !active.some((option) => option.value === current)
+      ? [...active, { value: current, label: order.context.orderStatus.name }]
+      : active;
   const submit = async (values: Values) => {
     try {
       const saved = await save.mutateAsync({
@@ -94,7 +101,7 @@ export function OfflineOrderForm({
             withAsterisk
             allowDeselect={false}
             disabled={!statuses.data}
-            data={(statuses.data ?? []).map((status) => ({ value: status.id, label: status.name }))}
+            data={statusOptions}
             {...form.getInputProps("orderStatusId")}
           />
           <TextInput

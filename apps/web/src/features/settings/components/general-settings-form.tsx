@@ -1,6 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { DealerSettings, MainCompany } from "@portal/contract";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { auPhone, email, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
@@ -16,6 +15,14 @@ import {
   toFormValues,
   toMainCompanyBody,
 } from "./general-settings-values.ts";
+import {
+  DeliveryAddressInput,
+  OrderConfirmationEmailInput,
+  orderSettingsFields,
+  orderSettingsRules,
+  ShippingInstructionsInput,
+} from "./order-settings-fields.tsx";
+import { SettingsSection as Section } from "./settings-section.tsx";
 
 export type GeneralSettingsFormProps = {
   company: MainCompany;
@@ -23,32 +30,6 @@ export type GeneralSettingsFormProps = {
   /** Without the right to change settings: every field read-only, no Save. */
   readOnly?: boolean;
 };
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      {description ? (
-        <Text size="sm" c="dimmed" mt={4}>
-          {description}
-        </Text>
-      ) : null}
-      <Stack gap="md" mt="md">
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 export function GeneralSettingsForm({ company, dealer, readOnly = false }: GeneralSettingsFormProps) {
   const { t } = useTranslation();
@@ -67,16 +48,14 @@ export function GeneralSettingsForm({ company, dealer, readOnly = false }: Gener
       "address.state": { kind: "text", maxLength: 60 },
       "address.postcode": { kind: "text", maxLength: 12 },
       account_email: { kind: "text", maxLength: 255 },
-      order_confirmation_email: { kind: "text", maxLength: 255 },
-      companyDeliveryAddress: { kind: "text", maxLength: 1000 },
-      defaultShippingInstructions: { kind: "text", maxLength: 2000 },
+      ...orderSettingsFields,
     },
     validate: {
       company_name: required(t("settings.general.companyName")),
       email: rules(required(t("settings.general.email")), email(t("auth.emailInvalid"))),
       phone: auPhone(),
       account_email: email(t("auth.emailInvalid")),
-      order_confirmation_email: email(t("auth.emailInvalid")),
+      ...orderSettingsRules(t),
     },
   });
   const dirty = form.isDirty();
@@ -165,30 +144,13 @@ export function GeneralSettingsForm({ company, dealer, readOnly = false }: Gener
               type="email"
               {...input("account_email")}
             />
-            <TextInput
-              label={t("settings.general.orderConfirmationEmail")}
-              description={t("settings.general.orderConfirmationEmailHelp")}
-              type="email"
-              {...input("order_confirmation_email")}
-            />
+            <OrderConfirmationEmailInput {...input("order_confirmation_email")} />
           </SimpleGrid>
         </Section>
 
         <Section title={t("settings.general.deliverySection")}>
-          <Textarea
-            label={t("settings.general.deliveryAddress")}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...input("companyDeliveryAddress")}
-          />
-          <Textarea
-            label={t("settings.general.shippingInstructions")}
-            autosize
-            minRows={2}
-            maxRows={8}
-            {...input("defaultShippingInstructions")}
-          />
+          <DeliveryAddressInput {...input("companyDeliveryAddress")} />
+          <ShippingInstructionsInput {...input("defaultShippingInstructions")} />
         </Section>
 
         {readOnly ? null : (

@@ -2,16 +2,15 @@
 import type { DealerSettings, MainCompany } from "@portal/contract";
 import type { UpdateDealerSettingsInput } from "../api/update-dealer-settings.ts";
 import type { UpdateMainCompanyInput } from "../api/update-main-company.ts";
+import { dealerSettingsBody } from "./dealer-settings-body.ts";
+import type { OrderSettingsValues } from "./order-settings-fields.tsx";
 
-export type GeneralSettingsValues = {
+export type GeneralSettingsValues = OrderSettingsValues & {
   company_name: string;
   email: string;
   phone: string;
   address: { line1: string; line2: string; suburb: string; state: string; postcode: string };
   account_email: string;
-  order_confirmation_email: string;
-  companyDeliveryAddress: string;
-  defaultShippingInstructions: string;
 };
 
 export const companyFields = [
@@ -58,18 +57,26 @@ export function toMainCompanyBody(values: GeneralSettingsValues): UpdateMainComp
 /** The dealer-portal call replaces all ten settings: send the loaded ones back with the two edited. */
 export function toDealerSettingsBody(
   dealer: DealerSettings,
-  values: GeneralSettingsValues,
+  values: Pick<OrderSettingsValues, (typeof deliveryFields)[number]>,
 ): UpdateDealerSettingsInput {
-  return {
-    companyLogoDocumentId: dealer.companyLogoDocumentId,
+  return dealerSettingsBody(dealer, {
     companyDeliveryAddress: values.companyDeliveryAddress,
     defaultShippingInstructions: values.defaultShippingInstructions,
-    companyDetails: dealer.companyDetails,
-    bindingText: dealer.bindingText,
-    depositPercentage: dealer.depositPercentage,
-    taxRatePercentage: dealer.taxRatePercentage,
-    accountAdjustmentType: dealer.accountAdjustmentType,
-    accountAdjustmentValue: dealer.accountAdjustmentValue,
-    quotePricingTaxMode: dealer.quotePricingTaxMode,
+  });
+}
+
+/** The main-company call replaces all six fields: the loaded ones, with `patch` over them. */
+export function mainCompanyBody(
+  company: MainCompany,
+  patch: Partial<UpdateMainCompanyInput>,
+): UpdateMainCompanyInput {
+  return {
+    company_name: company.name,
+    email: company.email,
+    phone: company.phone,
+    address: company.address,
+    account_email: company.account_email,
+    order_confirmation_email: company.order_confirmation_email,
+    ...patch,
   };
 }
