@@ -16,6 +16,7 @@ import { customerQuoteRoutes } from "./modules/customer-quote/customer-quote.rou
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
+import { legacyOrdersRoutes } from "./modules/legacy-orders/legacy-orders.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { personnelRoutes } from "./modules/personnel/personnel.routes.ts";
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(customFieldsRoutes);
       await api.register(dealsRoutes);
       await api.register(contactsRoutes);
+      await api.register(legacyOrdersRoutes);
       await api.register(checklistsRoutes);
       await api.register(notesRoutes);
       await api.register(paymentsRoutes);

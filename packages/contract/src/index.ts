@@ -10,6 +10,7 @@ export * from "./dashboard.ts";
 export * from "./deals.ts";
 export * from "./documents.ts";
 export * from "./errors.ts";
+export * from "./legacy-orders.ts";
 export * from "./notes.ts";
 export * from "./pages.ts";
 export * from "./payments.ts";

@@ -1,5 +1,5 @@
 // Migrations on a database made before them: 0003 gives stored checklist modules data sources (backfill);
-// 0012 dates old documents and writes the document categories.
+// 0012 dates old documents and writes the document categories; 0013 adds legacy orders (constraints).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -108,5 +108,41 @@ describe("migration 0012 (documents page)", () => {
       "Other",
     ]);
     expect(categories.rows.every((row) => row.is_active)).toBe(true);
+  });
+});
+
+describe("migration 0013 (legacy orders)", () => {
+  let client: PGlite;
+  const other = "0193a000-0000-7000-8000-00000000bbbb";
+  const contact = "0193a000-0000-7000-8000-00000000a201";
+  const insert = (id: string, accountId: string, orderNum: string, contactId: string | null) =>
+    client.query(
+      "insert into legacy_orders (id, account_id, contact_id, order_num, total_due, data) values ($1, $2, $3, $4, $5, $6)",
+      [id, accountId, contactId, orderNum, "1234.565", JSON.stringify({ Order_Num: orderNum })],
+    );
+  beforeAll(async () => {
+    client = await PGlite.create();
+    const tags = journal.entries.map((entry) => entry.tag);
+    const upTo = tags.indexOf("0013_legacy_orders");
+    expect(upTo).toBeGreaterThan(0);
+    for (const tag of tags.slice(0, upTo + 1)) await apply(client, tag);
+    await client.exec(`
+      insert into countries (name, iso2_code, iso3_code, calling_code, measure_system, currency_code,
+        currency_symbol, locale, labor_tax_control, tax_display, new_taxing)
+      values ('Australia', 'AU', 'AUS', '61', 'METRIC', 'AUD', '$', 'en-AU', 1, 'GST', true);
+      insert into accounts (id, kind, name, country_id) values ('${account}', 'DEALER', 'One', 1), ('${other}', 'DEALER', 'Two', 1);
+      insert into contacts (id, account_id, tuid, name) values ('${contact}', '${account}', 1, 'Customer');`);
+  });
+  afterAll(() => client.close());
+
+  it("keeps an order number once per account, money to the cent, and a contact of the order's own account", async () => {
+    await insert("0193a000-0000-7000-8000-00000000a301", account, "SO-1", contact);
+    await insert("0193a000-0000-7000-8000-00000000a302", other, "SO-1", null);
+    await expect(insert("0193a000-0000-7000-8000-00000000a303", account, "SO-1", null)).rejects.toThrow();
+    await expect(insert("0193a000-0000-7000-8000-00000000a304", other, "SO-2", contact)).rejects.toThrow();
+    const rows = await client.query<{ total_due: string }>(
+      "select total_due from legacy_orders order by account_id",
+    );
+    expect(rows.rows.map((row) => row.total_due)).toEqual(["1234.57", "1234.57"]);
   });
 });

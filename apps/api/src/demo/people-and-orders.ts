@@ -360,6 +360,9 @@ async function insertOrders(
         ? planned
         : (suppliers.find((candidate) => quoted.has(candidate.id)) ?? planned);
     made += 1;
+    const lines = quote?.context.orderLines.filter((line) => line.manufacturerId === supplier.id) ?? [];
+    // An order without products cannot be submitted (PURCHASE_ORDER_EMPTY): such a plan stays open.
+    const status = lines.length > 0 ? plan.orderStatus : "OPEN";
     const order = await insertPurchaseOrder(
       tx,
       newId,
@@ -370,18 +373,18 @@ async function insertOrders(
         dealId: deal.id,
         quoteId,
         manufacturerId: supplier.id,
-        status: plan.orderStatus,
+        status,
         salesRepEmployeeId: employeeId(plan.rep),
         sidemark: deal.name,
         customerDetails: deal.contactName
           ? { name: deal.contactName, email: deal.contactEmail, phone: deal.contactPhone, address: null }
           : null,
-        submittedAt: plan.orderStatus === "SUBMITTED" ? madeAt : null,
+        submittedAt: status === "SUBMITTED" ? madeAt : null,
         isArchived: plan.isArchived ?? false,
         createdAt: madeAt,
         updatedAt: madeAt,
       },
-      quote?.context.orderLines.filter((line) => line.manufacturerId === supplier.id) ?? [],
+      lines,
     );
     if (order.status === "SUBMITTED") await sendDemoOrder(tx, newId, order, staff, plan, made);
   }

@@ -19,6 +19,7 @@ import { knownCountries } from "../modules/accounts/countries.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { seedCatalogues } from "./catalogues.ts";
 import { seedDocuments } from "./demo-documents.ts";
+import { seedHarbourLegacyOrders } from "./demo-legacy-orders.ts";
 import { seedDemoQuotes } from "./demo-quotes.ts";
 import { coastalAdmin, type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
 import { seedPeopleAndOrders } from "./people-and-orders.ts";
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedDemoQuotes(tx, options);
     await seedPeopleAndOrders(tx);
     await seedDocuments(tx, options.files);
+    await seedHarbourLegacyOrders(tx);
     return true;
   });
 }
@@ -93,7 +95,7 @@ async function seedAccounts(tx: Db, hashOf: (user: DemoUser) => string): Promise
       id: seedIds.harbourAccount,
       kind: "DEALER",
       name: "Harbour Shutters",
-      modules: ["DEALS"],
+      modules: ["DEALS", "BURNS_LEGACY_ORDERS"],
       countryId: au.id,
     },
     { id: seedIds.sunlineAccount, kind: "MANUFACTURER", name: "Sunline Blinds", countryId: au.id },

@@ -4,12 +4,23 @@
 // fails here. Bad input is another test's business (the OpenAPI fuzz test): this one is about who.
 
 import { readFileSync } from "node:fs";
-import type { Contact, CustomField, Deal, Me, Workflow } from "@portal/contract";
+import {
+  type Contact,
+  type CustomField,
+  type Deal,
+  legacyOrdersFileSchema,
+  type Me,
+  type Workflow,
+} from "@portal/contract";
 import { type AccessAction, accessRules, can } from "@portal/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/client.ts";
+import { legacyOrders } from "../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../demo/demo-users.ts";
 import { seedIds } from "../demo/seed.ts";
 import { put } from "../modules/deals/deal-test-kit.ts";
+import { importLegacyOrders } from "../modules/legacy-orders/legacy-orders-import.ts";
 import { createTestApp, multipartBody, type TestApp, type TestClient } from "../test/helper.ts";
 import type { RouteAccess } from "./route.ts";
 
@@ -46,6 +57,8 @@ type Fixtures = {
   /** Of a supplier both dealers deal with: the other dealer meets the quote's 404, not the product's 422. */
   sharedProductId: string;
   productOverrideId: string;
+  /** An order imported from the CRM into this dealer (which lacks the legacy module: only the other dealer has it). */
+  legacyOrderId: string;
 };
 
 /** Which fixture a route's `:id` names, by the path it sits under (longest first). */
@@ -63,6 +76,7 @@ const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
   ["/api/deals/", (f) => f.deal.id],
   ["/api/notes/", (f) => f.noteId],
   ["/api/offline-order-statuses/", (f) => f.offlineStatusId],
+  ["/api/legacy-orders/", (f) => f.legacyOrderId],
   ["/api/payments/", (f) => f.paymentId],
   ["/api/purchase-orders/", (f) => f.purchaseOrder.id],
   ["/api/supplier-api-tokens/", (f) => f.supplierApiTokenId],
@@ -234,6 +248,7 @@ describe("authorization matrix", () => {
     f = await createFixtures(
       await t.signIn(demoUsers.admin.username, demoUsers.admin.password),
       await t.signIn(harbourAdmin.username, harbourAdmin.password),
+      t.db,
     );
   });
   afterAll(() => t.close());
@@ -322,10 +337,12 @@ describe("authorization matrix", () => {
     const caller: Caller = { name, client, me, otherDealer: user === harbourAdmin };
     const failures: string[] = [];
     const tally: Record<Expected, number> = { "401": 0, "403": 0, "404": 0, allowed: 0 };
+    const refusedActions = new Set<string>();
     for (const route of apiRoutes()) {
       if (!isAction(route.access)) continue;
       const expected = expectationFor(caller, { ...route, access: route.access });
       tally[expected] += 1;
+      if (expected === "403") refusedActions.add(route.access);
       const key = `${route.method} ${route.url}`;
       const url = fillPath(route.url, f);
       const reachesUseCase = expected === "allowed" || expected === "404";
@@ -354,15 +371,17 @@ describe("authorization matrix", () => {
         failures.push(`${key} (${route.access}): expected ${expected}, got ${status} ${response.body}`);
     }
     expect(failures).toEqual([]);
-    // Only the dealer's administrator may do everything; everyone else is refused somewhere.
+    // Only the dealer's administrator may do everything its account's modules offer (Demo Blinds Co has
+    // no legacy orders module); everyone else is refused somewhere.
     if (caller.me === null) expect(tally.allowed + tally["403"] + tally["404"]).toBe(0);
-    else expect(tally["403"] + tally["404"] > 0).toBe(user !== demoUsers.admin);
+    else if (user === demoUsers.admin) expect([...refusedActions]).toEqual(["legacyOrders.view"]);
+    else expect(tally["403"] + tally["404"]).toBeGreaterThan(0);
     expect(tally.allowed > 0).toBe(caller.me !== null);
   });
 });
 
 /** A fresh deal with one of everything, made by the dealer's admin through the API. */
-async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fixtures> {
+async function createFixtures(demo: TestClient, harbour: TestClient, db: Db): Promise<Fixtures> {
   const json = async <T>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
     const answered = await response;
     if (answered.statusCode !== 200)
@@ -485,5 +504,18 @@ async function createFixtures(demo: TestClient, harbour: TestClient): Promise<Fi
     product,
     sharedProductId: sharedProduct.id,
     productOverrideId: override.id,
+    legacyOrderId: await demoLegacyOrder(db, contact),
   };
+}
+
+/** Legacy orders come in through the import only (no call makes one). */
+async function demoLegacyOrder(db: Db, contact: Contact): Promise<string> {
+  const orders = legacyOrdersFileSchema.parse([{ Order_Num: "MATRIX-1", Contact_Name: contact.name }]);
+  await importLegacyOrders(db, seedIds.demoAccount, orders, { now: new Date() });
+  const [row] = await db
+    .select({ id: legacyOrders.id })
+    .from(legacyOrders)
+    .where(eq(legacyOrders.orderNum, "MATRIX-1"));
+  if (!row) throw new Error("the legacy order was not imported");
+  return row.id;
 }

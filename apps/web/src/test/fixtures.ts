@@ -20,6 +20,7 @@ export const allFeatures: Features = {
   SettingsWorkflows: true,
   SettingsCustomFields: true,
   SettingsEmployees: true,
+  LegacyOrders: false,
   personnel: true,
   manufacturer_private_orders: false,
 };

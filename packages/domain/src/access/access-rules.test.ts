@@ -32,8 +32,17 @@ function accessOf(person: keyof typeof people, modules: AccessInput["modules"] =
 }
 
 describe("can", () => {
-  it("lets an administrator do everything in a Deals account", () => {
-    expect(accessActions.filter((action) => !can(accessOf("admin"), action))).toEqual([]);
+  it("lets an administrator do everything in a Deals account but read legacy orders, which need their module", () => {
+    expect(accessActions.filter((action) => !can(accessOf("admin"), action))).toEqual(["legacyOrders.view"]);
+    const everyModule = accessOf("admin", ["DEALS", "BURNS_LEGACY_ORDERS"]);
+    expect(accessActions.filter((action) => !can(everyModule, action))).toEqual([]);
+  });
+
+  it("lets anyone of an account with the legacy module read legacy orders, DEALS_ONLY or not", () => {
+    for (const person of ["sales", "dealsOnly", "supplierRep"] as const) {
+      expect(can(accessOf(person, ["DEALS", "BURNS_LEGACY_ORDERS"]), "legacyOrders.view")).toBe(true);
+      expect(can(accessOf(person), "legacyOrders.view")).toBe(false);
+    }
   });
 
   it.each([

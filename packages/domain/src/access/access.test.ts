@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AccessInput, computeFeatures } from "./access.ts";
 
 const base: AccessInput = {
-  modules: ["DEALS"],
+  modules: ["DEALS", "BURNS_LEGACY_ORDERS"],
   toggles: { personnel: true, manufacturer_private_orders: true },
   employeeType: "ADMIN",
   flags: [],
@@ -15,6 +15,9 @@ describe("computeFeatures", () => {
 
   it.each([
     ["Deals", { modules: [] }, false],
+    ["LegacyOrders", { modules: ["DEALS"] }, false],
+    ["LegacyOrders", { modules: ["BURNS_LEGACY_ORDERS"] }, true],
+    ["LegacyOrders", { flags: ["DEALS_ONLY"] }, true],
     ["personnel", { modules: [] }, false],
     ["personnel", { toggles: { personnel: false, manufacturer_private_orders: true } }, false],
     ["SettingsWorkflows", { employeeType: "DEFAULT" }, false],

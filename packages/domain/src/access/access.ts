@@ -29,6 +29,7 @@ export const featureNames = [
   "SettingsWorkflows",
   "SettingsCustomFields",
   "SettingsEmployees",
+  "LegacyOrders",
   "personnel",
   "manufacturer_private_orders",
 ] as const;
@@ -57,6 +58,7 @@ export function computeFeatures({ modules, toggles, employeeType, flags }: Acces
     SettingsWorkflows: settings && deals && admin,
     SettingsCustomFields: settings && deals && admin,
     SettingsEmployees: settings && admin,
+    LegacyOrders: modules.includes("BURNS_LEGACY_ORDERS"),
     personnel: deals && toggles.personnel,
     manufacturer_private_orders:
       toggles.manufacturer_private_orders && (admin || employeeType === "MANUFACTURER"),

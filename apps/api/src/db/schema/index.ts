@@ -7,6 +7,7 @@ export * from "./contacts.ts";
 export * from "./custom-fields.ts";
 export * from "./deals.ts";
 export * from "./documents.ts";
+export * from "./legacy-orders.ts";
 export * from "./notes.ts";
 export * from "./payments.ts";
 export * from "./people.ts";

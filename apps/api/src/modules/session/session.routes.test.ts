@@ -140,6 +140,7 @@ describe("sign-in, /me and sign-out", () => {
         SettingsWorkflows: true,
         Purchasing: true,
         manufacturer_private_orders: true,
+        LegacyOrders: false,
       },
     ],
     [
@@ -194,6 +195,8 @@ describe("sign-in, /me and sign-out", () => {
     expect(me.account.id).toBe(seedIds.harbourAccount);
     expect(me.name).toBe("Jordan Blake");
     expect(me.features.personnel).toBe(false);
+    expect(me.account.modules).toEqual(["DEALS", "BURNS_LEGACY_ORDERS"]);
+    expect(me.features.LegacyOrders).toBe(true);
   });
 });
 

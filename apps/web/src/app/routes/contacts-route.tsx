@@ -21,6 +21,7 @@ export function ContactDetailRoute() {
     <ContactDetailPage
       primaryProviderId={primary?.id ?? null}
       canEdit={can("contacts.edit")}
+      canViewLegacyOrders={can("legacyOrders.view")}
       listHref={paths.contacts.getHref()}
       // A deal opened from its contact keeps the way back to the contact (spec 000 §2).
       dealHref={(workflowSlug, dealId) => paths.contactDeal.getHref(contactId, workflowSlug, dealId)}

@@ -9,6 +9,8 @@ import { useContact } from "../api/get-contact.ts";
 import { ContactDetail } from "./contact-detail.tsx";
 import { ContactEditForm } from "./contact-edit-form.tsx";
 import { ContactRawData } from "./contact-raw-data.tsx";
+import { LegacyOrderView } from "./legacy-order-view.tsx";
+import { LegacyOrdersList } from "./legacy-orders-list.tsx";
 
 export type ContactDetailModalProps = {
   contactId: string;
@@ -17,6 +19,8 @@ export type ContactDetailModalProps = {
   /** May edit contacts at all; then only those of the primary provider (spec 000 §6). */
   canEdit: boolean;
   dealHref: (workflowSlug: string, dealId: string) => string;
+  /** May read legacy orders (the account's legacy module): shows the Legacy Orders section. */
+  canViewLegacyOrders: boolean;
   onClose: () => void;
   /** The contact does not exist (or the id is not one): leave without an error view. */
   onMissing: () => void;
@@ -34,6 +38,7 @@ export function ContactDetailModal({
   primaryProviderId,
   canEdit,
   dealHref,
+  canViewLegacyOrders,
   onClose,
   onMissing,
 }: ContactDetailModalProps) {
@@ -42,6 +47,7 @@ export function ContactDetailModal({
   const contact = query.data;
   const [layer, setLayer] = useState<Layer>(null);
   const closeLayer = () => setLayer(null);
+  const [legacyOrderId, setLegacyOrderId] = useState<string | null>(null);
   const missing = query.isError && isMissing(query.error);
 
   useEffect(() => {
@@ -68,6 +74,11 @@ export function ContactDetailModal({
             dealHref={dealHref}
             onEdit={() => setLayer("edit")}
             onViewRawData={() => setLayer("raw")}
+            legacyOrders={
+              canViewLegacyOrders ? (
+                <LegacyOrdersList contactId={contact.id} onOpen={setLegacyOrderId} />
+              ) : null
+            }
           />
         ) : (
           <PageLoader />
@@ -83,6 +94,15 @@ export function ContactDetailModal({
             title={t("contacts.rawData")}
           >
             <ContactRawData data={contact.externalData} />
+          </Modal>
+          <Modal
+            stackId="contact-legacy-order"
+            opened={legacyOrderId !== null}
+            onClose={() => setLegacyOrderId(null)}
+            size={900}
+            title={t("legacyOrders.orderTitle")}
+          >
+            {legacyOrderId ? <LegacyOrderView orderId={legacyOrderId} /> : null}
           </Modal>
           <FormModal
             stackId="contact-edit"

@@ -12,6 +12,8 @@ export type ContactDetailProps = {
   dealHref: (workflowSlug: string, dealId: string) => string;
   onEdit: () => void;
   onViewRawData: () => void;
+  /** The Legacy Orders section, when the account has the legacy module (spec 000 §2). */
+  legacyOrders?: ReactNode;
 };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -25,7 +27,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ContactDetail({ contact, canEdit, dealHref, onEdit, onViewRawData }: ContactDetailProps) {
+export function ContactDetail({
+  contact,
+  canEdit,
+  dealHref,
+  onEdit,
+  onViewRawData,
+  legacyOrders,
+}: ContactDetailProps) {
   const { t } = useTranslation();
   const none = (
     <Text size="sm" c="dimmed">
@@ -109,6 +118,7 @@ export function ContactDetail({ contact, canEdit, dealHref, onEdit, onViewRawDat
           </Stack>
         )}
       </Stack>
+      {legacyOrders}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ export type ContactDetailPageProps = {
   canEdit: boolean;
   listHref: string;
   dealHref: (workflowSlug: string, dealId: string) => string;
+  canViewLegacyOrders: boolean;
 };
 
 /** /contacts/{contactId}: the contact as a modal over the list; leaving it returns to the list. */
@@ -16,6 +17,7 @@ export function ContactDetailPage({
   canEdit,
   listHref,
   dealHref,
+  canViewLegacyOrders,
 }: ContactDetailPageProps) {
   const { contactId = "" } = useParams();
   const navigate = useNavigate();
@@ -32,6 +34,7 @@ export function ContactDetailPage({
       primaryProviderId={primaryProviderId}
       canEdit={canEdit}
       dealHref={dealHref}
+      canViewLegacyOrders={canViewLegacyOrders}
       onClose={close}
       onMissing={leave}
     />
