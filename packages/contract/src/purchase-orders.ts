@@ -236,3 +236,13 @@ export const reopenPurchaseOrder = orderAction(
   "reopen",
   "Set a SUBMITTED order to an offline (manual) supplier OPEN again; an online supplier's order is revised instead",
 );
+
+export const addPurchaseOrderLine = defineCall({
+  method: "POST",
+  path: "/purchase-orders/:id/order-lines",
+  summary:
+    "Add a product of the order's supplier to an OPEN order, configured: priced at cost now and kept as a copy; a configuration with errors is refused",
+  params: z.object({ id: z.uuid() }),
+  body: z.object({ productId: z.uuid(), choices: lineChoicesSchema }),
+  response: purchaseOrderSchema,
+});

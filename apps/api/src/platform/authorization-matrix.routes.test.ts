@@ -175,6 +175,7 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
     requiredDate: null,
   }),
   "PUT /api/purchase-orders/:id/order-lines/:lineId": () => ({ quantity: 2, notes: "" }),
+  "POST /api/purchase-orders/:id/order-lines": (f) => ({ productId: f.product.id, choices: lineChoices }),
   "POST /api/purchase-orders/:id/submit": (f) => ({ version: f.purchaseOrder.version }),
   "PUT /api/purchase-orders/:id/supplier-orders/:supplierOrderId": () => ({
     version: 1,

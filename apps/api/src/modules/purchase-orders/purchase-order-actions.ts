@@ -1,7 +1,12 @@
 // Changing purchase orders (spec 000 §4 "Purchase order"; issue 12): details (in place while OPEN, a new
 // revision once SUBMITTED), lines, clone, archive, submit and reopen. Each is one transaction on the
 // order's locked row; the rules are the domain's, and the answer is the order as getPurchaseOrder reads it.
-import type { PurchaseOrder, PurchaseOrderListItem, purchaseOrderDetailsSchema } from "@portal/contract";
+import type {
+  LineChoices,
+  PurchaseOrder,
+  PurchaseOrderListItem,
+  purchaseOrderDetailsSchema,
+} from "@portal/contract";
 import {
   cloneProblem,
   editOutcome,
@@ -17,6 +22,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { type IdSource, newId } from "../../db/ids.ts";
 import {
+  catalogueBrands,
+  catalogueCategories,
   contacts,
   employees,
   manufacturers,
@@ -28,7 +35,9 @@ import { nextTuid } from "../../db/sequences.ts";
 import { allows } from "../../platform/access.ts";
 import { AppError, conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import type { Auth } from "../../platform/session-store.ts";
+import { pricingContext, visibleProducts } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
+import { configurationOf, priceChoices } from "../quotes/quote-lines.ts";
 import { getQuote } from "../quotes/quotes.service.ts";
 import { supplierOrderOnSubmit } from "../supplier-orders/supplier-orders.service.ts";
 import { getPurchaseOrder, insertPurchaseOrder, listItemOf, visibleTo } from "./purchase-orders.service.ts";
@@ -407,4 +416,61 @@ export async function convertQuote(
   });
   for (const each of made.sent) await onSent(each);
   return made.orders.map((order) => listItemOf(order, made.deal));
+}
+
+/**
+ * A product of the order's supplier added to an OPEN order, configured (the configurator's choices):
+ * priced at cost with the catalogue and the dealer's settings as they are now, and kept as a copy
+ * (names, configuration in words, choices, unit cost). A configuration with errors is refused.
+ */
+export async function addPurchaseOrderLine(
+  db: Db,
+  auth: Auth,
+  orderId: string,
+  body: { productId: string; choices: LineChoices },
+  now: Date,
+): Promise<PurchaseOrder> {
+  await db.transaction(async (tx) => {
+    // The order first: another dealer's is not found, whatever the body says.
+    const order = await lockOrder(tx, auth, orderId);
+    const problem = purchaseOrderChangeProblem(order);
+    if (problem) refuse(problem);
+    const [product] = await visibleProducts(tx, auth.accountId, [body.productId]);
+    if (!product || product.type === "MASTER") throw validationFailed({ productId: ["PRODUCT_HIDDEN"] });
+    if (product.manufacturerId !== order.manufacturerId) {
+      throw validationFailed({ productId: ["NOT_THE_ORDERS_SUPPLIER"] });
+    }
+    const priced = priceChoices(product, body.choices, await pricingContext(tx, auth.accountId));
+    if (priced.errors.length > 0)
+      throw validationFailed({ choices: priced.errors.map((error) => error.code) });
+    const [names] = await tx
+      .select({ brandName: catalogueBrands.name, categoryName: catalogueCategories.name })
+      .from(catalogueBrands)
+      .innerJoin(catalogueCategories, eq(catalogueCategories.id, product.categoryId))
+      .where(eq(catalogueBrands.id, product.brandId));
+    const [last] = await tx
+      .select({ max: sql<number>`coalesce(max(${purchaseOrderLines.sortOrder}), -1)` })
+      .from(purchaseOrderLines)
+      .where(and(eq(purchaseOrderLines.accountId, auth.accountId), eq(purchaseOrderLines.orderId, order.id)));
+    const { choices } = body;
+    await tx.insert(purchaseOrderLines).values({
+      id: newId(),
+      accountId: auth.accountId,
+      orderId: order.id,
+      productId: product.id,
+      productName: product.name,
+      brandName: names?.brandName ?? "",
+      categoryName: names?.categoryName ?? "",
+      windowGroupName: choices.windowGroupName,
+      configuration: configurationOf(product, choices, priced.explanation),
+      choices,
+      quantity: choices.quantity,
+      unitCost: priced.unitCost,
+      cost: purchaseOrderLineCost(priced.unitCost, choices.quantity),
+      notes: choices.notes,
+      sortOrder: Number(last?.max ?? -1) + 1,
+    });
+    await touch(tx, order, now);
+  });
+  return getPurchaseOrder(db, auth, orderId);
 }

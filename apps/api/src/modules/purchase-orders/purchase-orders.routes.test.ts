@@ -364,6 +364,49 @@ describe("changing an order", () => {
     expect(empty.json()).toEqual(refusal("PURCHASE_ORDER_EMPTY"));
   });
 
+  it("adds a configured product of its supplier at cost, as a quote line prices it; refuses errors and others' products", async () => {
+    const order = await openOrder(blind);
+    const [existing] = order.context.orderLines;
+    const choices = { ...(existing?.choices ?? {}), windowGroupName: "Study", quantity: 3, notes: "Added" };
+    const added = await answered(
+      demo.post(`/api/purchase-orders/${order.id}/order-lines`, { productId: blind.id, choices }),
+    );
+    const line = added.context.orderLines.at(-1);
+    expect(added.context.orderLines).toHaveLength(order.context.orderLines.length + 1);
+    expect(line).toMatchObject({
+      productId: blind.id,
+      product: { name: "Blockout Roller Blind" },
+      windowGroupName: "Study",
+      quantity: 3,
+      notes: "Added",
+      unitCostPrice: existing?.unitCostPrice,
+      configuration: existing?.configuration,
+    });
+    expect(Number(line?.costPrice)).toBeCloseTo(Number(existing?.unitCostPrice) * 3, 2);
+    expect(added.totalQuantity).toBe(order.totalQuantity + 3);
+
+    const missing = await demo.post(`/api/purchase-orders/${order.id}/order-lines`, {
+      productId: blind.id,
+      choices: { ...choices, selections: {} },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(codesOf(missing.json().errors).choices).toContain("OPTIONS_NOT_SELECTED");
+    const otherSupplier = await demo.post(`/api/purchase-orders/${order.id}/order-lines`, {
+      productId: curtain.id,
+      choices,
+    });
+    expect(otherSupplier.statusCode).toBe(422);
+    expect(codesOf(otherSupplier.json().errors)).toEqual({ productId: ["NOT_THE_ORDERS_SUPPLIER"] });
+    const submitted = await answered(
+      demo.post(`/api/purchase-orders/${order.id}/submit`, { version: added.version }),
+    );
+    const locked = await demo.post(`/api/purchase-orders/${submitted.id}/order-lines`, {
+      productId: blind.id,
+      choices,
+    });
+    expect(locked.json()).toEqual(refusal("PURCHASE_ORDER_READ_ONLY"));
+  });
+
   it("clones an open order under a new number with its lines, and not a submitted one", async () => {
     const order = await openOrder(blind);
     const copy = await answered(demo.post(`/api/purchase-orders/${order.id}/clone`, {}));

@@ -1,4 +1,5 @@
 import {
+  addPurchaseOrderLine,
   archivePurchaseOrder,
   clonePurchaseOrder,
   convertQuote,
@@ -84,6 +85,12 @@ export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> 
     deletePurchaseOrderLine,
     async ({ auth, params }) =>
       actions.deletePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    addPurchaseOrderLine,
+    async ({ auth, params, body }) => actions.addPurchaseOrderLine(db, auth, params.id, body, now()),
     edit,
   );
   registerCall(

@@ -55,7 +55,7 @@ export function errorView(error: LineError) {
 }
 
 /** The chosen options as the spec's configuration: per group its options with their cost per item. */
-function configurationOf(product: ProductRow, choices: LineChoices, steps: readonly PriceStep[]) {
+export function configurationOf(product: ProductRow, choices: LineChoices, steps: readonly PriceStep[]) {
   const optionSteps = steps.filter((step) => step.kind === "OPTION");
   type Groups = OrderLine["context"]["configuration"]["optionGroups"];
   const groups: Groups = product.definition.optionGroups.flatMap((group): Groups => {
