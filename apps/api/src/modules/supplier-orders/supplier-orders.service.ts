@@ -191,17 +191,24 @@ export async function viewOf(db: Db, row: SupplierOrderRow): Promise<SupplierOrd
       statusName: offlineOrderStatuses.name,
       methodName: shippingMethods.name,
     })
-    .from(purchaseOrders)
-    .innerJoin(manufacturers, eq(manufacturers.id, purchaseOrders.manufacturerId))
+    .from(supplierOrders)
+    .innerJoin(
+      purchaseOrders,
+      and(
+        eq(purchaseOrders.accountId, supplierOrders.accountId),
+        eq(purchaseOrders.id, supplierOrders.purchaseOrderId),
+      ),
+    )
+    .innerJoin(manufacturers, eq(manufacturers.id, supplierOrders.manufacturerId))
     .leftJoin(
       offlineOrderStatuses,
       and(
-        eq(offlineOrderStatuses.accountId, purchaseOrders.accountId),
-        eq(offlineOrderStatuses.id, row.offlineStatusId ?? newId()),
+        eq(offlineOrderStatuses.accountId, supplierOrders.accountId),
+        eq(offlineOrderStatuses.id, supplierOrders.offlineStatusId),
       ),
     )
-    .leftJoin(shippingMethods, eq(shippingMethods.id, row.shippingMethodId ?? 0))
-    .where(and(eq(purchaseOrders.accountId, row.accountId), eq(purchaseOrders.id, row.purchaseOrderId)));
+    .leftJoin(shippingMethods, eq(shippingMethods.id, supplierOrders.shippingMethodId))
+    .where(and(eq(supplierOrders.accountId, row.accountId), eq(supplierOrders.id, row.id)));
   if (!parts) throw notFound();
   const lines = await db
     .select()
