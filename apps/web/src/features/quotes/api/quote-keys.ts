@@ -1,6 +1,4 @@
 // Every query key of the quotes area, in one place, so a change refreshes exactly what it touched.
-// The catalogue's keys start with "catalogue": a catalogue import refreshes them all (features/catalogue).
-import type { ProductFilter } from "./list-catalogue-products.ts";
 
 const all = ["quotes"] as const;
 /** Every list of one deal's quotes (archived or not). */
@@ -12,7 +10,4 @@ export const quoteKeys = {
   dealQuoteList: (dealId: string, archived: boolean) => [...dealQuotes(dealId), archived] as const,
   detail: (quoteId: string) => [...all, "detail", quoteId] as const,
   orderLine: (lineId: string) => ["order-lines", lineId] as const,
-  brands: () => ["catalogue", "brands"] as const,
-  products: (filter: ProductFilter) => ["catalogue", "products", filter] as const,
-  product: (productId: string | undefined) => ["catalogue", "product", productId] as const,
 };

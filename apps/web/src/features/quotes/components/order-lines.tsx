@@ -6,15 +6,10 @@ import { IconAlertCircle, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
-import { i18n } from "../../../shared/i18n/i18n.ts";
+import { lineErrorText } from "../../../shared/catalogue/line-error-text.ts";
 
 export function optionsSummary(line: OrderLine): string {
   return configurationSummary(line.context.configuration);
-}
-
-export function lineErrorText(error: OrderLine["context"]["errors"][number]): string {
-  const base = i18n.t(`errors.${error.code}`);
-  return error.groupName ? `${base} (${error.groupName})` : base;
 }
 
 export type OrderLinesProps = {

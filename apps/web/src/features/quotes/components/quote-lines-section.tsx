@@ -6,12 +6,12 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
+import { CatalogueBrowser } from "../../../shared/catalogue/catalogue-browser.tsx";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
 import { useAddOrderLine } from "../api/add-order-line.ts";
 import { useDeleteOrderLine } from "../api/delete-order-line.ts";
 import { useRefreshQuote } from "../api/get-quote.ts";
-import { CatalogueBrowser } from "./catalogue-browser.tsx";
 import { ConfiguratorModal, type ConfiguringLine } from "./configurator-modal.tsx";
 import { OrderLines } from "./order-lines.tsx";
 

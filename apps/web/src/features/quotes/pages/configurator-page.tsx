@@ -1,12 +1,14 @@
 // /product-options/{orderLineId}: the configurator, alone on its page (shown in a frame on the quote page).
 // It reports to the page with window.postMessage (configuratorMessageSchema).
 import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
+import type { OrderLine, ProductDetail } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useProductDetail } from "../../../shared/catalogue/api/get-product.ts";
+import { ConfiguratorForm } from "../../../shared/catalogue/configurator/configurator-form.tsx";
 import { useOrderLine } from "../api/get-order-line.ts";
-import { useProductDetail } from "../api/get-product.ts";
-import { ConfiguratorForm } from "../components/configurator-form.tsx";
 import { postToPage } from "../hooks/use-configurator-messages.ts";
+import { useLineConfigurator } from "../hooks/use-line-configurator.ts";
 
 export function ConfiguratorPage() {
   const { t } = useTranslation();
@@ -30,15 +32,23 @@ export function ConfiguratorPage() {
               {product.data.brandName}
             </Text>
           </Title>
-          <ConfiguratorForm
-            line={line.data}
-            product={product.data}
-            onSaved={(saved) => postToPage({ type: "didSave", orderLineId: saved.id })}
-            onCancel={() => postToPage({ type: "closeModal" })}
-            onFailed={(message) => postToPage({ type: "error", message })}
-          />
+          <QuoteLineConfigurator line={line.data} product={product.data} />
         </Stack>
       )}
     </Box>
+  );
+}
+
+function QuoteLineConfigurator({ line, product }: { line: OrderLine; product: ProductDetail }) {
+  const configurator = useLineConfigurator(line, (saved) =>
+    postToPage({ type: "didSave", orderLineId: saved.id }),
+  );
+  return (
+    <ConfiguratorForm
+      {...configurator}
+      product={product}
+      onCancel={() => postToPage({ type: "closeModal" })}
+      onFailed={(message) => postToPage({ type: "error", message })}
+    />
   );
 }

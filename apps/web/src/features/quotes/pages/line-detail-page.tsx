@@ -3,11 +3,12 @@ import { Anchor, Box, Breadcrumbs, Card, Group, Skeleton, Stack, Table, Text, Ti
 import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { lineErrorText } from "../../../shared/catalogue/line-error-text.ts";
+import { PriceExplanation } from "../../../shared/catalogue/price-explanation.tsx";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useOrderLine } from "../api/get-order-line.ts";
 import { useQuote } from "../api/get-quote.ts";
-import { lineErrorText, optionsSummary } from "../components/order-lines.tsx";
-import { PriceExplanation } from "../components/price-explanation.tsx";
+import { optionsSummary } from "../components/order-lines.tsx";
 
 export type LineDetailPageProps = {
   orderLineId: string;

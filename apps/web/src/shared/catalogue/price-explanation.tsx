@@ -1,7 +1,7 @@
 import { List, Text } from "@mantine/core";
 import type { PriceStepView } from "@portal/contract";
 import { useTranslation } from "react-i18next";
-import { explainStep } from "../explain.ts";
+import { explainStep } from "./explain.ts";
 
 /** "How this price was made": one sentence per pricing step. */
 export function PriceExplanation({ steps }: { steps: readonly PriceStepView[] }) {

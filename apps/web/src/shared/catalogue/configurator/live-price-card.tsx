@@ -1,44 +1,42 @@
-// The configurator's price column: the live unit and total price, what is wrong with the line, and how
-// the price was made.
+// The configurator's price column: the live unit and total, what is wrong with the line, and how the
+// figure was made.
 import { Card, Group, Loader, Stack, Text } from "@mantine/core";
 import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
-import type { LivePrice } from "../hooks/use-live-price.ts";
-import { lineErrorText } from "./order-lines.tsx";
-import { PriceExplanation } from "./price-explanation.tsx";
+import { lineErrorText } from "../line-error-text.ts";
+import { PriceExplanation } from "../price-explanation.tsx";
+import type { LivePrice } from "./live-preview.ts";
 
-export type LivePriceCardProps = {
-  price: LivePrice;
-  /** Prices include tax (the line's tax mode). */
-  inclusive: boolean;
-  unit: string;
-  total: string;
-};
+/** What the figures are called: the quote's sell price (ex or inc tax) or the order's cost. */
+export type PriceLabels = { title: string; unit: string; total: string };
 
-export function LivePriceCard({ price, inclusive, unit, total }: LivePriceCardProps) {
+export type LivePriceCardProps = { live: LivePrice; labels: PriceLabels };
+
+export function LivePriceCard({ live, labels }: LivePriceCardProps) {
   const { t } = useTranslation();
-  const { errors, pending } = price;
+  const { price, pending } = live;
+  const errors = price?.errors ?? [];
   return (
     <Stack gap="sm" style={{ position: "sticky", top: 8 }}>
       <Card withBorder padding="sm" aria-live="polite" aria-busy={pending}>
         <Group justify="space-between">
           <Text size="sm" fw={600}>
-            {t("quotes.configurator.price")}
+            {labels.title}
           </Text>
           {pending ? <Loader size="xs" aria-label={t("common.loading")} /> : null}
         </Group>
         <Group justify="space-between">
-          <Text size="sm">{inclusive ? t("quotes.lines.unitInc") : t("quotes.lines.unitEx")}</Text>
+          <Text size="sm">{labels.unit}</Text>
           <Text size="sm" data-testid="live-unit">
-            {formatMoney(unit)}
+            {price ? formatMoney(price.unit) : "—"}
           </Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm" fw={700}>
-            {inclusive ? t("quotes.lines.totalInc") : t("quotes.lines.totalEx")}
+            {labels.total}
           </Text>
           <Text size="sm" fw={700} data-testid="live-total">
-            {formatMoney(total)}
+            {price ? formatMoney(price.total) : "—"}
           </Text>
         </Group>
         {errors.length > 0 ? (
@@ -55,7 +53,7 @@ export function LivePriceCard({ price, inclusive, unit, total }: LivePriceCardPr
         <Text size="sm" fw={600} mb={4}>
           {t("quotes.explain.title")}
         </Text>
-        <PriceExplanation steps={price.explanation} />
+        <PriceExplanation steps={price?.explanation ?? []} />
       </Card>
     </Stack>
   );

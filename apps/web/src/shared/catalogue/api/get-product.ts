@@ -1,7 +1,7 @@
 import { getProduct, type ProductDetail } from "@portal/contract";
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
-import { callApi } from "../../../shared/api-client/api-client.ts";
-import { quoteKeys } from "./quote-keys.ts";
+import { callApi } from "../../api-client/api-client.ts";
+import { catalogueKeys } from "./catalogue-keys.ts";
 
 /** A product with what the configurator offers: sizes, option groups, fabrics. */
 export function fetchProductDetail(productId: string, signal?: AbortSignal): Promise<ProductDetail> {
@@ -10,7 +10,7 @@ export function fetchProductDetail(productId: string, signal?: AbortSignal): Pro
 
 export function getProductDetailQueryOptions(productId: string | undefined) {
   return queryOptions({
-    queryKey: quoteKeys.product(productId),
+    queryKey: catalogueKeys.product(productId),
     queryFn: productId === undefined ? skipToken : ({ signal }) => fetchProductDetail(productId, signal),
   });
 }

@@ -1,9 +1,8 @@
 // Which configurator field each of the server's line errors belongs to, so a refused Save shows it there.
 
 import type { FormErrors } from "@mantine/form";
-import type { LineChoices, OrderLine, ProductDetail } from "@portal/contract";
-
-type LineError = OrderLine["context"]["errors"][number];
+import type { LineChoices, ProductDetail } from "@portal/contract";
+import type { LineError } from "../line-error-text.ts";
 
 /** Errors that belong to no one field (e.g. the dealer's margin) sit here; no input has this path. */
 export const wholeLinePath = "line";

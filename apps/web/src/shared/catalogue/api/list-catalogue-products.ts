@@ -1,7 +1,7 @@
 import { listProducts, type Product } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callApi } from "../../../shared/api-client/api-client.ts";
-import { quoteKeys } from "./quote-keys.ts";
+import { callApi } from "../../api-client/api-client.ts";
+import { catalogueKeys } from "./catalogue-keys.ts";
 
 export type ProductFilter = {
   brandId?: string;
@@ -16,7 +16,7 @@ export function fetchCatalogueProducts(filter: ProductFilter, signal?: AbortSign
 
 export function getCatalogueProductsQueryOptions(filter: ProductFilter) {
   return queryOptions({
-    queryKey: quoteKeys.products(filter),
+    queryKey: catalogueKeys.products(filter),
     queryFn: ({ signal }) => fetchCatalogueProducts(filter, signal),
   });
 }

@@ -3,8 +3,9 @@ import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 
 export type ConfiguratorFooterProps = {
-  inclusive: boolean;
-  total: string;
+  totalLabel: string;
+  /** Null until the first answer for a new line. */
+  total: string | null;
   /** How many problems the line has now; the total shows only when there are none. */
   errorCount: number;
   submitting: boolean;
@@ -13,7 +14,7 @@ export type ConfiguratorFooterProps = {
 
 /** Cancel and Save, kept at the bottom of the frame while the form scrolls. */
 export function ConfiguratorFooter({
-  inclusive,
+  totalLabel,
   total,
   errorCount,
   submitting,
@@ -31,10 +32,14 @@ export function ConfiguratorFooter({
       {/* On a phone the price card sits below the form: keep the live total in sight while choosing. */}
       <Box hiddenFrom="sm" mr="auto" data-testid="footer-total">
         <Text size="xs" c="dimmed">
-          {inclusive ? t("quotes.lines.totalInc") : t("quotes.lines.totalEx")}
+          {totalLabel}
         </Text>
         <Text size="sm" fw={700} c={errorCount > 0 ? "red.8" : undefined}>
-          {errorCount > 0 ? t("quotes.configurator.problems", { count: errorCount }) : formatMoney(total)}
+          {errorCount > 0
+            ? t("quotes.configurator.problems", { count: errorCount })
+            : total === null
+              ? "—"
+              : formatMoney(total)}
         </Text>
       </Box>
       <Button variant="default" onClick={onCancel}>

@@ -1,41 +1,74 @@
 // The configurator's form: size, options, fabric, quantity and notes, priced live by the server. Save
-// asks the server for the line's errors first and refuses (on the fields) while there are any.
+// asks the server for the line's errors first and refuses (on the fields) while there are any. The
+// quote's lines (sell price) and the purchase order's (cost) each say how they are priced and saved.
 import { Alert, Grid, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import type { LineChoices, OrderLine, ProductDetail } from "@portal/contract";
+import type { LineChoices, ProductDetail } from "@portal/contract";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NumberField } from "../../../shared/forms/number-field.tsx";
-import { useAppForm } from "../../../shared/forms/use-app-form.ts";
-import { useLivePrice } from "../hooks/use-live-price.ts";
-import { useSaveLine } from "../hooks/use-save-line.ts";
+import { errorText, firstFieldErrorText } from "../../api-client/error-text.ts";
+import { NumberField } from "../../forms/number-field.tsx";
+import { useAppForm } from "../../forms/use-app-form.ts";
+import { lineErrorText } from "../line-error-text.ts";
 import { maxLength, maxQuantity, toChoices } from "./configurator-choices.ts";
+import { lineErrorFields } from "./configurator-errors.ts";
 import { ConfiguratorFooter } from "./configurator-footer.tsx";
-import { LivePriceCard } from "./live-price-card.tsx";
+import { type ConfiguratorPrice, type PriceChoices, useLivePrice } from "./live-preview.ts";
+import { LivePriceCard, type PriceLabels } from "./live-price-card.tsx";
 import { OptionGroupField } from "./option-group-field.tsx";
 
 export type ConfiguratorFormProps = {
-  line: OrderLine;
   product: ProductDetail;
-  onSaved: (line: OrderLine) => void;
+  /** The line's choices now (a new line's are empty). */
+  initialChoices: LineChoices;
+  /** The saved line's figures, shown until the first answer; null for a new line. */
+  initialPrice: ConfiguratorPrice | null;
+  labels: PriceLabels;
+  priceChoices: PriceChoices;
+  /** Saves choices the server found no errors in; a refusal it throws is shown on the form. */
+  save: (choices: LineChoices) => Promise<void>;
   onCancel: () => void;
-  onFailed: (message: string) => void;
+  /** Told of a failed save too (the frame reports it to its page). */
+  onFailed?: (message: string) => void;
 };
 
-export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }: ConfiguratorFormProps) {
+export function ConfiguratorForm({
+  product,
+  initialChoices,
+  initialPrice,
+  labels,
+  priceChoices,
+  save,
+  onCancel,
+  onFailed,
+}: ConfiguratorFormProps) {
   const { t } = useTranslation();
   const form = useAppForm<LineChoices>({
-    initialValues: line.context.choices,
+    initialValues: initialChoices,
     fields: {
       windowGroupName: { kind: "text", maxLength: 120 },
       notes: { kind: "text", maxLength: 2000 },
     },
   });
   const choices = form.getValues();
-  const { save, saveError } = useSaveLine({ line, product, form, onSaved, onFailed });
-  const price = useLivePrice(line, toChoices(choices));
-  const inclusive = line.pricing.taxMode === "INCLUSIVE";
-  const { pricing } = price;
-  const unit = inclusive ? pricing.unitSellPriceIncTax : pricing.unitSellPriceExTax;
-  const total = inclusive ? pricing.totalSellPriceIncTax : pricing.totalSellPriceExTax;
+  const live = useLivePrice(priceChoices, toChoices(choices), initialPrice);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const submit = async (typed: LineChoices) => {
+    const values = toChoices(typed);
+    setSaveError(null);
+    try {
+      // The server owns the line's rules: what it would say now decides whether this may be saved.
+      const check = await priceChoices(values);
+      if (check.errors.length > 0) {
+        form.refuse(lineErrorFields(check.errors, product, values, lineErrorText));
+        return;
+      }
+      await save(values);
+    } catch (error) {
+      const message = firstFieldErrorText(error) ?? errorText(error);
+      setSaveError(message);
+      onFailed?.(message);
+    }
+  };
 
   const sizes = product.sizes;
   const sizeProps = (field: "width" | "height", range: { min: number; max: number } | null) => ({
@@ -51,7 +84,7 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
     onChange: (next: number | string) => form.setFieldValue(field, typeof next === "number" ? next : null),
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)}>
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Stack gap="sm">
@@ -116,7 +149,7 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <LivePriceCard price={price} inclusive={inclusive} unit={unit} total={total} />
+          <LivePriceCard live={live} labels={labels} />
         </Grid.Col>
       </Grid>
       {saveError ? (
@@ -125,9 +158,9 @@ export function ConfiguratorForm({ line, product, onSaved, onCancel, onFailed }:
         </Alert>
       ) : null}
       <ConfiguratorFooter
-        inclusive={inclusive}
-        total={total}
-        errorCount={price.errors.length}
+        totalLabel={labels.total}
+        total={live.price?.total ?? null}
+        errorCount={live.price?.errors.length ?? 0}
         submitting={form.submitting}
         onCancel={onCancel}
       />
