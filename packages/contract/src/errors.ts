@@ -102,6 +102,7 @@ export const fieldCodes = [
   "ALREADY_RELATED",
   "UNKNOWN_SHIPPING_METHOD",
   "UNKNOWN_SALES_REP",
+  "UNKNOWN_SUPPLIER",
   "NOT_THE_ORDERS_SUPPLIER",
   "UNKNOWN_ORDER_STATUS",
   offlineStatusNameTakenCode,

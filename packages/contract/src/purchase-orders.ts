@@ -3,7 +3,14 @@
 import { coreSupplierOrderStatuses, purchaseOrderStatuses } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { lineChoicesSchema, lineConfigurationSchema, moneySchema, unitPriceSchema } from "./quotes.ts";
+import {
+  lineChoicesSchema,
+  lineConfigurationSchema,
+  lineErrorSchema,
+  moneySchema,
+  priceStepSchema,
+  unitPriceSchema,
+} from "./quotes.ts";
 import {
   int4Schema,
   intIdParamSchema,
@@ -75,6 +82,16 @@ export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
   salesRep: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   customerDetails: purchaseOrderCustomerSchema.nullable(),
   notes: z.string(),
+  /**
+   * How the goods travel (calculate shipping): one of the supplier's shipping methods, where to and
+   * the instructions. Null fields fall back, when the order is submitted, to the dealer's defaults
+   * (Settings → Orders, and the supplier's default shipping method in Settings → Suppliers).
+   */
+  shipping: z.object({
+    method: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    address: z.string().nullable(),
+    instructions: z.string().nullable(),
+  }),
   submittedAt: timestamp.nullable(),
   version: z.number().int(),
   context: z.object({
@@ -174,6 +191,21 @@ export const purchaseOrderDetailsSchema = z.object({
 });
 export type PurchaseOrderDetailsInput = z.input<typeof purchaseOrderDetailsSchema>;
 
+/** A new order with no deal behind it (/orders/new): its supplier and its details. */
+export const purchaseOrderCreateSchema = purchaseOrderDetailsSchema.omit({ version: true }).extend({
+  manufacturerId: intIdSchema,
+});
+export type PurchaseOrderCreateInput = z.input<typeof purchaseOrderCreateSchema>;
+
+export const createPurchaseOrder = defineCall({
+  method: "POST",
+  path: "/purchase-orders",
+  summary:
+    "Make an OPEN order to one of the account's suppliers with no deal or quote behind it (/orders/new); products are added to it afterwards",
+  body: purchaseOrderCreateSchema,
+  response: purchaseOrderSchema,
+});
+
 const orderParams = z.object({ id: z.uuid() });
 
 export const updatePurchaseOrder = defineCall({
@@ -244,5 +276,50 @@ export const addPurchaseOrderLine = defineCall({
     "Add a product of the order's supplier to an OPEN order, configured: priced at cost now and kept as a copy; a configuration with errors is refused",
   params: z.object({ id: z.uuid() }),
   body: z.object({ productId: z.uuid(), choices: lineChoicesSchema }),
+  response: purchaseOrderSchema,
+});
+
+/** What a line would cost with these choices, at the supplier's cost today (nothing is saved). */
+export const purchaseOrderLinePriceSchema = z.object({
+  unitCostPrice: unitPriceSchema,
+  costPrice: moneySchema,
+  errors: z.array(lineErrorSchema),
+  /** How the cost was made (the pricing engine's cost steps; the dealer's sell steps are left out). */
+  explanation: z.array(priceStepSchema),
+});
+export type PurchaseOrderLinePrice = z.infer<typeof purchaseOrderLinePriceSchema>;
+
+export const previewPurchaseOrderLine = defineCall({
+  method: "POST",
+  path: "/purchase-orders/:id/order-lines/price",
+  summary:
+    "Cost a product of the order's supplier with these choices without saving anything (the configurator's live cost)",
+  params: z.object({ id: z.uuid() }),
+  body: z.object({ productId: z.uuid(), choices: lineChoicesSchema }),
+  response: purchaseOrderLinePriceSchema,
+});
+
+export const configurePurchaseOrderLine = defineCall({
+  method: "PUT",
+  path: "/purchase-orders/:id/order-lines/:lineId/configuration",
+  summary:
+    "Change an OPEN order's line's options (the product options frame): re-costed from its catalogue product at today's cost; a configuration with errors is refused",
+  params: lineParams,
+  body: z.object({ choices: lineChoicesSchema }),
+  response: purchaseOrderSchema,
+});
+
+export const calculatePurchaseOrderShipping = defineCall({
+  method: "POST",
+  path: "/purchase-orders/:id/calculate-shipping",
+  summary:
+    "Set how an OPEN order travels: one of its supplier's shipping methods (or none), the delivery address and shipping instructions",
+  params: orderParams,
+  body: z.object({
+    version: int4Schema,
+    shippingMethodId: intIdSchema.nullable(),
+    address: optionalText(500),
+    instructions: optionalText(2000),
+  }),
   response: purchaseOrderSchema,
 });

@@ -147,6 +147,17 @@ export const lineChoicesSchema = z.object({
 });
 export type LineChoices = z.infer<typeof lineChoicesSchema>;
 
+/** A product not configured yet: one of it, no size, nothing chosen. */
+export const emptyLineChoices: LineChoices = {
+  windowGroupName: null,
+  quantity: 1,
+  notes: "",
+  width: null,
+  height: null,
+  selections: {},
+  fabricId: null,
+};
+
 /** A line's configuration in words: its size and each option group's chosen options. */
 export const lineConfigurationSchema = z.object({
   width: z.number().int().nullable(),

@@ -174,8 +174,27 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
     notes: "",
     requiredDate: null,
   }),
+  "POST /api/purchase-orders": (f) => ({
+    manufacturerId: f.product.manufacturerId,
+    sidemark: "Matrix",
+    salesRepId: null,
+    customerDetails: { name: "", email: "", phone: "", address: "" },
+    notes: "",
+    requiredDate: null,
+  }),
   "PUT /api/purchase-orders/:id/order-lines/:lineId": () => ({ quantity: 2, notes: "" }),
+  "PUT /api/purchase-orders/:id/order-lines/:lineId/configuration": () => ({ choices: lineChoices }),
   "POST /api/purchase-orders/:id/order-lines": (f) => ({ productId: f.product.id, choices: lineChoices }),
+  "POST /api/purchase-orders/:id/order-lines/price": (f) => ({
+    productId: f.product.id,
+    choices: lineChoices,
+  }),
+  "POST /api/purchase-orders/:id/calculate-shipping": (f) => ({
+    version: f.purchaseOrder.version,
+    shippingMethodId: null,
+    address: null,
+    instructions: null,
+  }),
   "POST /api/purchase-orders/:id/submit": (f) => ({ version: f.purchaseOrder.version }),
   "PUT /api/purchase-orders/:id/supplier-orders/:supplierOrderId": () => ({
     version: 1,

@@ -96,6 +96,7 @@ const english: Record<ErrorCode, string> = {
   OFFLINE_STATUS_NAME_TAKEN: "Another order status already has this name",
   NOT_THE_ORDERS_SUPPLIER: "This product is not from the order's supplier.",
   UNKNOWN_SALES_REP: "Choose an active employee of the account",
+  UNKNOWN_SUPPLIER: "Choose one of the account's suppliers",
   UNKNOWN_SHIPPING_METHOD: "This shipping method is not one of the supplier's",
   EACH_TEMPLATE_ONCE: "List each template once.",
   USERNAME_TAKEN: "This username is already taken",

@@ -21,7 +21,7 @@ import { accounts } from "./accounts.ts";
 import { deals } from "./deals.ts";
 import { employees } from "./people.ts";
 import { quotes } from "./quotes.ts";
-import { manufacturers } from "./suppliers.ts";
+import { manufacturers, shippingMethods } from "./suppliers.ts";
 
 export const purchaseOrders = pgTable(
   "purchase_orders",
@@ -50,6 +50,13 @@ export const purchaseOrders = pgTable(
     /** Who the goods are for, copied from the deal's contact when converted (spec `customerDetails`). */
     customerDetails: jsonb("customer_details").$type<PurchaseOrderCustomer>(),
     requiredDate: date("required_date", { mode: "string" }),
+    /**
+     * How the goods travel (calculate shipping): one of the supplier's shipping methods, where to and the
+     * instructions. Null takes the dealer's defaults when the order is submitted.
+     */
+    shippingMethodId: integer("shipping_method_id").references(() => shippingMethods.id),
+    shippingAddress: text("shipping_address"),
+    shippingInstructions: text("shipping_instructions"),
     /** Kept with every change of the lines, for lists and the dashboard. */
     totalCost: numeric("total_cost", { precision: 14, scale: 2 }).notNull().default("0"),
     totalQuantity: integer("total_quantity").notNull().default(0),

@@ -1,94 +1,47 @@
-// Changing purchase orders (spec 000 §4 "Purchase order"; issue 12): details (in place while OPEN, a new
-// revision once SUBMITTED), lines, clone, archive, submit and reopen. Each is one transaction on the
-// order's locked row; the rules are the domain's, and the answer is the order as getPurchaseOrder reads it.
+// Changing purchase orders (spec 000 §4 "Purchase order"; issue 12): making one from scratch, details (in
+// place while OPEN, a new revision once SUBMITTED), shipping, clone, archive, submit and reopen; the lines
+// are purchase-order-lines.ts's. Each is one transaction on the order's locked row; the rules are the
+// domain's, and the answer is the order as getPurchaseOrder reads it.
 import type {
-  LineChoices,
   PurchaseOrder,
   PurchaseOrderListItem,
+  purchaseOrderCreateSchema,
   purchaseOrderDetailsSchema,
 } from "@portal/contract";
 import {
   cloneProblem,
   editOutcome,
   ordersFromQuote,
-  type PurchaseOrderRefusalCode,
   purchaseOrderChangeProblem,
-  purchaseOrderLineCost,
   reopenProblem,
   submitProblem,
 } from "@portal/domain";
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { type IdSource, newId } from "../../db/ids.ts";
 import {
-  catalogueBrands,
-  catalogueCategories,
   contacts,
+  dealerManufacturers,
   employees,
   manufacturers,
   purchaseOrderLines,
   purchaseOrders,
   quotes,
+  shippingMethods,
 } from "../../db/schema/index.ts";
 import { nextTuid } from "../../db/sequences.ts";
 import { allows } from "../../platform/access.ts";
 import { AppError, conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import type { Auth } from "../../platform/session-store.ts";
-import { pricingContext, visibleProducts } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
-import { configurationOf, priceChoices } from "../quotes/quote-lines.ts";
 import { getQuote } from "../quotes/quotes.service.ts";
 import { supplierOrderOnSubmit } from "../supplier-orders/supplier-orders.service.ts";
-import { getPurchaseOrder, insertPurchaseOrder, listItemOf, visibleTo } from "./purchase-orders.service.ts";
+import { lockOrder, type OrderRow, refuse, touch } from "./purchase-order-rows.ts";
+import { getPurchaseOrder, insertPurchaseOrder, listItemOf } from "./purchase-orders.service.ts";
 
-type OrderRow = typeof purchaseOrders.$inferSelect;
 type DetailsBody = z.output<typeof purchaseOrderDetailsSchema>;
-
-function refuse(code: PurchaseOrderRefusalCode): never {
-  throw new AppError(409, code);
-}
-
-/** The order's row, locked for the transaction, with whether it is its number's newest revision. */
-async function lockOrder(tx: Db, auth: Auth, orderId: string) {
-  const [order] = await tx
-    .select()
-    .from(purchaseOrders)
-    .where(and(visibleTo(auth), eq(purchaseOrders.id, orderId)))
-    .for("update");
-  if (!order) throw notFound();
-  const [family] = await tx
-    .select({ newest: max(purchaseOrders.revision) })
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.accountId, auth.accountId), eq(purchaseOrders.tuid, order.tuid)));
-  return { ...order, isLatestRevision: (family?.newest ?? order.revision) === order.revision };
-}
-
-const ofOrder = (order: Pick<OrderRow, "accountId" | "id">) =>
-  and(eq(purchaseOrders.accountId, order.accountId), eq(purchaseOrders.id, order.id));
-
-/** Keeps the stored totals (lists, dashboard) in step with the lines; bumps the version, as every change does. */
-async function touch(
-  tx: Db,
-  order: Pick<OrderRow, "accountId" | "id">,
-  now: Date,
-  set: Partial<OrderRow> = {},
-) {
-  const lines = and(
-    eq(purchaseOrderLines.accountId, order.accountId),
-    eq(purchaseOrderLines.orderId, purchaseOrders.id),
-  );
-  await tx
-    .update(purchaseOrders)
-    .set({
-      ...set,
-      totalCost: sql`(select coalesce(sum(${purchaseOrderLines.cost}), 0) from ${purchaseOrderLines} where ${lines})`,
-      totalQuantity: sql`(select coalesce(sum(${purchaseOrderLines.quantity}), 0) from ${purchaseOrderLines} where ${lines})`,
-      version: sql`${purchaseOrders.version} + 1`,
-      updatedAt: now,
-    })
-    .where(ofOrder(order));
-}
+type CreateBody = z.output<typeof purchaseOrderCreateSchema>;
 
 /** A copy of the order (its details and lines) under another id; the caller names what differs. */
 async function copyOrder(
@@ -111,6 +64,9 @@ async function copyOrder(
     customerDetails: order.customerDetails,
     requiredDate: order.requiredDate,
     isManufacturerPrivate: order.isManufacturerPrivate,
+    shippingMethodId: order.shippingMethodId,
+    shippingAddress: order.shippingAddress,
+    shippingInstructions: order.shippingInstructions,
     totalCost: order.totalCost,
     totalQuantity: order.totalQuantity,
     status: "OPEN",
@@ -142,6 +98,71 @@ async function refuseUnknownSalesRep(tx: Db, auth: Auth, salesRepId: number | nu
   if (!rep) throw validationFailed({ salesRepId: ["UNKNOWN_SALES_REP"] });
 }
 
+/** Only those who may mark orders private change the flag; sending it as it is stays allowed. */
+function refusePrivacyChange(auth: Auth, privacy: boolean, current: boolean) {
+  if (privacy !== current && !allows(auth, "orders.private")) throw new AppError(403, "FORBIDDEN");
+}
+
+/** The details as a form sends them, as the order keeps them: a customer without a name or anything else is none. */
+function detailsOf(body: Omit<DetailsBody, "version">, isManufacturerPrivate: boolean) {
+  const customer = body.customerDetails;
+  return {
+    sidemark: body.sidemark,
+    salesRepEmployeeId: body.salesRepId,
+    customerDetails:
+      customer.name === "" && !customer.email && !customer.phone && !customer.address ? null : customer,
+    notes: body.notes,
+    requiredDate: body.requiredDate,
+    isManufacturerPrivate,
+  };
+}
+
+/**
+ * A new OPEN order to one of the account's suppliers with no deal or quote behind it (/orders/new), made
+ * by the employee, with its details and no lines yet.
+ */
+export async function createPurchaseOrder(
+  db: Db,
+  auth: Auth,
+  body: CreateBody,
+  now: Date,
+): Promise<PurchaseOrder> {
+  const { accountId } = auth;
+  const id = await db.transaction(async (tx) => {
+    const privacy = body.isManufacturerPrivate ?? false;
+    refusePrivacyChange(auth, privacy, false);
+    const [link] = await tx
+      .select({ manufacturerId: dealerManufacturers.manufacturerId })
+      .from(dealerManufacturers)
+      .where(
+        and(
+          eq(dealerManufacturers.accountId, accountId),
+          eq(dealerManufacturers.manufacturerId, body.manufacturerId),
+        ),
+      );
+    if (!link) throw validationFailed({ manufacturerId: ["UNKNOWN_SUPPLIER"] });
+    await refuseUnknownSalesRep(tx, auth, body.salesRepId, null);
+    const order = await insertPurchaseOrder(
+      tx,
+      newId,
+      {
+        ...detailsOf(body, privacy),
+        id: newId(),
+        accountId,
+        tuid: await nextTuid(tx, accountId, "purchase_order"),
+        manufacturerId: body.manufacturerId,
+        status: "OPEN",
+        createdBy: auth.employeeId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      [],
+    );
+    return order.id;
+  });
+  return getPurchaseOrder(db, auth, id);
+}
+
 /**
  * Edits the order's details. An OPEN order changes in place; a SUBMITTED one (the newest revision) stays
  * as the supplier received it, and a new OPEN revision with the edit is made (PO-87-R2) and answered.
@@ -159,20 +180,8 @@ export async function updatePurchaseOrder(
     const outcome = editOutcome(order);
     if (outcome !== "IN_PLACE" && outcome !== "NEW_REVISION") refuse(outcome);
     const privacy = body.isManufacturerPrivate ?? order.isManufacturerPrivate;
-    if (privacy !== order.isManufacturerPrivate && !allows(auth, "orders.private")) {
-      throw new AppError(403, "FORBIDDEN");
-    }
+    refusePrivacyChange(auth, privacy, order.isManufacturerPrivate);
     await refuseUnknownSalesRep(tx, auth, body.salesRepId, order.salesRepEmployeeId);
-    const customer = body.customerDetails;
-    const details = {
-      sidemark: body.sidemark,
-      salesRepEmployeeId: body.salesRepId,
-      customerDetails:
-        customer.name === "" && !customer.email && !customer.phone && !customer.address ? null : customer,
-      notes: body.notes,
-      requiredDate: body.requiredDate,
-      isManufacturerPrivate: privacy,
-    };
     const target =
       outcome === "IN_PLACE"
         ? order.id
@@ -183,67 +192,52 @@ export async function updatePurchaseOrder(
             createdBy: auth.employeeId,
             createdAt: now,
           });
-    await touch(tx, { accountId: auth.accountId, id: target }, now, details);
+    await touch(tx, { accountId: auth.accountId, id: target }, now, detailsOf(body, privacy));
     return target;
   });
   return getPurchaseOrder(db, auth, id);
 }
 
-/** The OPEN order's line, locked with its order; 404 for a line of another order. */
-async function lockOpenLine(tx: Db, auth: Auth, orderId: string, lineId: string) {
-  const order = await lockOrder(tx, auth, orderId);
-  const problem = purchaseOrderChangeProblem(order);
-  if (problem) refuse(problem);
-  const [line] = await tx
-    .select()
-    .from(purchaseOrderLines)
-    .where(
-      and(
-        eq(purchaseOrderLines.accountId, auth.accountId),
-        eq(purchaseOrderLines.orderId, order.id),
-        eq(purchaseOrderLines.id, lineId),
-      ),
-    );
-  if (!line) throw notFound();
-  return { order, line };
-}
-
-export async function updatePurchaseOrderLine(
+/**
+ * Sets how an OPEN order travels (calculate shipping): one of its supplier's shipping methods or none,
+ * the delivery address and the instructions. What is left null takes the dealer's defaults on submit.
+ */
+export async function calculatePurchaseOrderShipping(
   db: Db,
   auth: Auth,
-  ids: { orderId: string; lineId: string },
-  body: { quantity: number; notes: string },
+  orderId: string,
+  body: {
+    version: number;
+    shippingMethodId: number | null;
+    address: string | null;
+    instructions: string | null;
+  },
   now: Date,
 ): Promise<PurchaseOrder> {
   await db.transaction(async (tx) => {
-    const { order, line } = await lockOpenLine(tx, auth, ids.orderId, ids.lineId);
-    await tx
-      .update(purchaseOrderLines)
-      .set({
-        quantity: body.quantity,
-        notes: body.notes,
-        cost: purchaseOrderLineCost(line.unitCost, body.quantity),
-      })
-      .where(and(eq(purchaseOrderLines.accountId, auth.accountId), eq(purchaseOrderLines.id, line.id)));
-    await touch(tx, order, now);
+    const order = await lockOrder(tx, auth, orderId);
+    if (order.version !== body.version) throw conflict();
+    const problem = purchaseOrderChangeProblem(order);
+    if (problem) refuse(problem);
+    if (body.shippingMethodId !== null) {
+      const [method] = await tx
+        .select({ id: shippingMethods.id })
+        .from(shippingMethods)
+        .where(
+          and(
+            eq(shippingMethods.id, body.shippingMethodId),
+            eq(shippingMethods.manufacturerId, order.manufacturerId),
+          ),
+        );
+      if (!method) throw validationFailed({ shippingMethodId: ["UNKNOWN_SHIPPING_METHOD"] });
+    }
+    await touch(tx, order, now, {
+      shippingMethodId: body.shippingMethodId,
+      shippingAddress: body.address,
+      shippingInstructions: body.instructions,
+    });
   });
-  return getPurchaseOrder(db, auth, ids.orderId);
-}
-
-export async function deletePurchaseOrderLine(
-  db: Db,
-  auth: Auth,
-  ids: { orderId: string; lineId: string },
-  now: Date,
-): Promise<PurchaseOrder> {
-  await db.transaction(async (tx) => {
-    const { order, line } = await lockOpenLine(tx, auth, ids.orderId, ids.lineId);
-    await tx
-      .delete(purchaseOrderLines)
-      .where(and(eq(purchaseOrderLines.accountId, auth.accountId), eq(purchaseOrderLines.id, line.id)));
-    await touch(tx, order, now);
-  });
-  return getPurchaseOrder(db, auth, ids.orderId);
+  return getPurchaseOrder(db, auth, orderId);
 }
 
 /** A new OPEN order with the same supplier, details and lines, and a number of its own. */
@@ -416,61 +410,4 @@ export async function convertQuote(
   });
   for (const each of made.sent) await onSent(each);
   return made.orders.map((order) => listItemOf(order, made.deal));
-}
-
-/**
- * A product of the order's supplier added to an OPEN order, configured (the configurator's choices):
- * priced at cost with the catalogue and the dealer's settings as they are now, and kept as a copy
- * (names, configuration in words, choices, unit cost). A configuration with errors is refused.
- */
-export async function addPurchaseOrderLine(
-  db: Db,
-  auth: Auth,
-  orderId: string,
-  body: { productId: string; choices: LineChoices },
-  now: Date,
-): Promise<PurchaseOrder> {
-  await db.transaction(async (tx) => {
-    // The order first: another dealer's is not found, whatever the body says.
-    const order = await lockOrder(tx, auth, orderId);
-    const problem = purchaseOrderChangeProblem(order);
-    if (problem) refuse(problem);
-    const [product] = await visibleProducts(tx, auth.accountId, [body.productId]);
-    if (!product || product.type === "MASTER") throw validationFailed({ productId: ["PRODUCT_HIDDEN"] });
-    if (product.manufacturerId !== order.manufacturerId) {
-      throw validationFailed({ productId: ["NOT_THE_ORDERS_SUPPLIER"] });
-    }
-    const priced = priceChoices(product, body.choices, await pricingContext(tx, auth.accountId));
-    if (priced.errors.length > 0)
-      throw validationFailed({ choices: priced.errors.map((error) => error.code) });
-    const [names] = await tx
-      .select({ brandName: catalogueBrands.name, categoryName: catalogueCategories.name })
-      .from(catalogueBrands)
-      .innerJoin(catalogueCategories, eq(catalogueCategories.id, product.categoryId))
-      .where(eq(catalogueBrands.id, product.brandId));
-    const [last] = await tx
-      .select({ max: sql<number>`coalesce(max(${purchaseOrderLines.sortOrder}), -1)` })
-      .from(purchaseOrderLines)
-      .where(and(eq(purchaseOrderLines.accountId, auth.accountId), eq(purchaseOrderLines.orderId, order.id)));
-    const { choices } = body;
-    await tx.insert(purchaseOrderLines).values({
-      id: newId(),
-      accountId: auth.accountId,
-      orderId: order.id,
-      productId: product.id,
-      productName: product.name,
-      brandName: names?.brandName ?? "",
-      categoryName: names?.categoryName ?? "",
-      windowGroupName: choices.windowGroupName,
-      configuration: configurationOf(product, choices, priced.explanation),
-      choices,
-      quantity: choices.quantity,
-      unitCost: priced.unitCost,
-      cost: purchaseOrderLineCost(priced.unitCost, choices.quantity),
-      notes: choices.notes,
-      sortOrder: Number(last?.max ?? -1) + 1,
-    });
-    await touch(tx, order, now);
-  });
-  return getPurchaseOrder(db, auth, orderId);
 }

@@ -1,12 +1,16 @@
 import {
   addPurchaseOrderLine,
   archivePurchaseOrder,
+  calculatePurchaseOrderShipping,
   clonePurchaseOrder,
+  configurePurchaseOrderLine,
   convertQuote,
+  createPurchaseOrder,
   deletePurchaseOrderLine,
   getPurchaseOrder,
   getPurchaseOrderPdf,
   listPurchaseOrders,
+  previewPurchaseOrderLine,
   reopenPurchaseOrder,
   submitPurchaseOrder,
   unarchivePurchaseOrder,
@@ -19,6 +23,7 @@ import type { Auth } from "../../platform/session-store.ts";
 import { emailSupplier } from "../supplier-orders/supplier-orders.service.ts";
 import { renderPurchaseOrderPdf } from "./pdf/render-purchase-order-pdf.ts";
 import * as actions from "./purchase-order-actions.ts";
+import * as lines from "./purchase-order-lines.ts";
 import * as orders from "./purchase-orders.service.ts";
 
 export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> {
@@ -69,6 +74,12 @@ export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> 
   );
   registerCall(
     app,
+    createPurchaseOrder,
+    async ({ auth, body }) => actions.createPurchaseOrder(db, auth, body, now()),
+    edit,
+  );
+  registerCall(
+    app,
     updatePurchaseOrder,
     async ({ auth, params, body }) => actions.updatePurchaseOrder(db, auth, params.id, body, now()),
     edit,
@@ -77,20 +88,40 @@ export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> 
     app,
     updatePurchaseOrderLine,
     async ({ auth, params, body }) =>
-      actions.updatePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, body, now()),
+      lines.updatePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, body, now()),
     edit,
   );
   registerCall(
     app,
     deletePurchaseOrderLine,
     async ({ auth, params }) =>
-      actions.deletePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, now()),
+      lines.deletePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, now()),
     edit,
   );
   registerCall(
     app,
     addPurchaseOrderLine,
-    async ({ auth, params, body }) => actions.addPurchaseOrderLine(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) => lines.addPurchaseOrderLine(db, auth, params.id, body, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    previewPurchaseOrderLine,
+    async ({ auth, params, body }) => lines.previewPurchaseOrderLine(db, auth, params.id, body),
+    edit,
+  );
+  registerCall(
+    app,
+    configurePurchaseOrderLine,
+    async ({ auth, params, body }) =>
+      lines.configurePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, body, now()),
+    edit,
+  );
+  registerCall(
+    app,
+    calculatePurchaseOrderShipping,
+    async ({ auth, params, body }) =>
+      actions.calculatePurchaseOrderShipping(db, auth, params.id, body, now()),
     edit,
   );
   registerCall(
@@ -115,16 +146,7 @@ export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> 
     app,
     submitPurchaseOrder,
     async ({ auth, params, body }) =>
-      actions.submitPurchaseOrder(db, auth, params.id, body.version, now(), (sent) =>
-        // A mail that cannot be sent never undoes the submit: it is logged, and the order page shows the order.
-        emailSupplier(db, { files, mailer, config }, auth, sent.purchaseOrderId, sent.token).catch(
-          (error: unknown) =>
-            app.log.error(
-              { err: error, purchaseOrderId: sent.purchaseOrderId },
-              "supplier order mail failed",
-            ),
-        ),
-      ),
+      actions.submitPurchaseOrder(db, auth, params.id, body.version, now(), sendToSupplier(auth)),
     edit,
   );
   registerCall(

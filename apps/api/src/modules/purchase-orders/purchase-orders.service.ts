@@ -16,6 +16,7 @@ import {
   offlineOrderStatuses,
   purchaseOrderLines,
   purchaseOrders,
+  shippingMethods,
   supplierOrders,
   workflows,
 } from "../../db/schema/index.ts";
@@ -135,9 +136,11 @@ export async function getPurchaseOrder(db: Db, auth: OrderReader, orderId: strin
     .select({
       ...listColumns,
       supplier: { id: manufacturers.id, name: manufacturers.name, isOffline: manufacturers.offlineOnly },
+      shippingMethod: { id: shippingMethods.id, name: shippingMethods.name },
     })
     .from(purchaseOrders)
     .innerJoin(manufacturers, eq(manufacturers.id, purchaseOrders.manufacturerId))
+    .leftJoin(shippingMethods, eq(shippingMethods.id, purchaseOrders.shippingMethodId))
     .leftJoin(deals, and(eq(deals.accountId, purchaseOrders.accountId), eq(deals.id, purchaseOrders.dealId)))
     .leftJoin(workflows, and(eq(workflows.accountId, deals.accountId), eq(workflows.id, deals.workflowId)))
     .where(and(visibleTo(auth), eq(purchaseOrders.id, orderId)));
@@ -196,6 +199,11 @@ export async function getPurchaseOrder(db: Db, auth: OrderReader, orderId: strin
     salesRep: personRef(names, order.salesRepEmployeeId),
     customerDetails: order.customerDetails,
     notes: order.notes,
+    shipping: {
+      method: row.shippingMethod,
+      address: order.shippingAddress,
+      instructions: order.shippingInstructions,
+    },
     submittedAt: order.submittedAt?.toISOString() ?? null,
     version: order.version,
     context: {

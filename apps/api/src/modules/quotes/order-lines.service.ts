@@ -1,5 +1,5 @@
 // A quote's lines: add a product, configure it (priced on save, or previewed without saving), remove.
-import type { LineChoices, OrderLine } from "@portal/contract";
+import { emptyLineChoices, type LineChoices, type OrderLine } from "@portal/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
@@ -12,7 +12,7 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { type ProductRow, pricingContext, visibleProducts } from "../catalogue/catalogue-access.ts";
-import { emptyChoices, errorView, type OrderLineRow, orderLineView, priceChoices } from "./quote-lines.ts";
+import { errorView, type OrderLineRow, orderLineView, priceChoices } from "./quote-lines.ts";
 import { lockEditableQuote, refreshTotals } from "./quotes.service.ts";
 
 async function lineOf(db: Db, accountId: string, lineId: string): Promise<OrderLineRow> {
@@ -76,7 +76,7 @@ export async function addOrderLine(
   const id = newId();
   await db.transaction(async (tx) => {
     await lockEditableQuote(tx, accountId, quoteId);
-    const choices: LineChoices = { ...emptyChoices, windowGroupName: body.windowGroupName ?? null };
+    const choices: LineChoices = { ...emptyLineChoices, windowGroupName: body.windowGroupName ?? null };
     const [last] = await tx
       .select({ max: sql<number>`coalesce(max(${orderLines.sortOrder}), 0)` })
       .from(orderLines)

@@ -22,16 +22,6 @@ import {
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-export const emptyChoices: LineChoices = {
-  windowGroupName: null,
-  quantity: 1,
-  notes: "",
-  width: null,
-  height: null,
-  selections: {},
-  fabricId: null,
-};
-
 /** What is stored for a line priced now with the product as it is now. */
 export function priceChoices(product: ProductRow, choices: LineChoices, context: PricingContext) {
   const adjustment = resolveAdjustment(placeOf(product), context.overrides, context.accountDefault);

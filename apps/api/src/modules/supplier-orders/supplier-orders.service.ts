@@ -117,7 +117,9 @@ async function addHistory(
 /**
  * What the supplier receives for a purchase order being submitted (inside the submit's transaction):
  * an online supplier's order UNSTARTED with a secret link (answered once, kept hashed), or an offline
- * one at the account's first status. The shipping method is the dealer's default for the supplier.
+ * one at the account's first status. It travels as the order says (calculate shipping); what the order
+ * leaves unset is the dealer's default: the supplier's default shipping method (Settings → Suppliers), the
+ * delivery address and shipping instructions (Settings → Orders).
  */
 export async function createSupplierOrder(
   tx: Db,
@@ -143,7 +145,7 @@ export async function createSupplierOrder(
     )
     .where(eq(manufacturers.id, order.manufacturerId));
   const isOffline = supplier?.offlineOnly ?? false;
-  // Where it goes and how: the dealer's delivery address and shipping instructions (Settings → Orders).
+  // The dealer's delivery address and shipping instructions (Settings → Orders), for what the order leaves unset.
   const [defaults] = await tx
     .select({
       address: dealerSettings.companyDeliveryAddress,
@@ -163,9 +165,9 @@ export async function createSupplierOrder(
     coreStatus: "UNSTARTED" as const,
     offlineStatusId: firstStatus?.id ?? null,
     requiredDate: order.requiredDate,
-    shippingAddress: defaults?.address ?? "",
-    shippingInstructions: defaults?.instructions ?? "",
-    shippingMethodId: supplier?.shippingMethodId ?? null,
+    shippingAddress: order.shippingAddress ?? defaults?.address ?? "",
+    shippingInstructions: order.shippingInstructions ?? defaults?.instructions ?? "",
+    shippingMethodId: order.shippingMethodId ?? supplier?.shippingMethodId ?? null,
     linkHash: token ? hashToken(token) : null,
     createdAt: now,
     updatedAt: now,

@@ -64,6 +64,7 @@ const order: PurchaseOrder = {
   supplier: { id: 1, name: "Sunline Blinds", isOffline: false },
   salesRep: { id: 1, name: "Alex Morgan" },
   customerDetails: { name: "Jane Smith", email: "jane@example.com", phone: null, address: null },
+  shipping: { method: null, address: null, instructions: null },
   notes: "",
   submittedAt: null,
   version: 1,
