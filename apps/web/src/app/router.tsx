@@ -33,11 +33,12 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           Component: (await import("../features/auth/pages/reset-password-page.tsx")).ResetPasswordPage,
         }),
       },
-      // The configurator, framed by the quote page: no app shell; its calls carry the session.
+      // The configurator, framed by the quote or purchase order page: no app shell; its calls carry the
+      // session.
       {
         path: paths.productOptions.path,
         lazy: async () => ({
-          Component: (await import("../features/quotes/pages/configurator-page.tsx")).ConfiguratorPage,
+          Component: (await import("./routes/product-options-route.tsx")).ProductOptionsRoute,
         }),
       },
       // Signed in
@@ -155,8 +156,29 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   Component: (await import("./routes/purchase-orders-route.tsx")).PurchaseOrdersRoute,
                 }),
               },
+              // Making an order is for those who may change orders; anyone else lands on the list. A
+              // static segment outranks ":orderId", so "new" is never taken for an order's id.
+              {
+                path: "new",
+                element: <AccessGate action="orders.edit" redirectTo={paths.orders.getHref()} />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/purchase-orders-route.tsx")).NewPurchaseOrderRoute,
+                    }),
+                  },
+                ],
+              },
               {
                 path: ":orderId",
+                lazy: async () => ({
+                  Component: (await import("./routes/purchase-orders-route.tsx")).PurchaseOrderRoute,
+                }),
+              },
+              {
+                // The order page with one of its products open (spec 000 §2).
+                path: ":orderId/products/:orderLineId",
                 lazy: async () => ({
                   Component: (await import("./routes/purchase-orders-route.tsx")).PurchaseOrderRoute,
                 }),

@@ -80,9 +80,20 @@ export const paths = {
     path: "/orders",
     getHref: (status?: "OPEN" | "SUBMITTED") => (status ? `/orders?status=${status}` : "/orders"),
   },
+  /** A new order with no deal behind it (spec 000 §2 "/orders/new: create"). */
+  newOrder: {
+    path: "/orders/new",
+    getHref: () => "/orders/new",
+  },
   order: {
     path: "/orders/:orderId",
     getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  },
+  /** The order page with one of its products open (spec 000 §2 "product detail"; the id is the line's). */
+  orderProduct: {
+    path: "/orders/:orderId/products/:orderLineId",
+    getHref: (orderId: string, orderLineId: string) =>
+      `/orders/${encodeURIComponent(orderId)}/products/${encodeURIComponent(orderLineId)}`,
   },
   /** The order page with its supplier order open (tabs Details and History). */
   supplierOrder: {
@@ -125,10 +136,12 @@ export const paths = {
     getHref: (workflowSlug: string, dealId: string, quoteId: string, orderLineId: string) =>
       `/workflows/${encodeURIComponent(workflowSlug)}/${encodeURIComponent(dealId)}/quotes/${encodeURIComponent(quoteId)}/products/${encodeURIComponent(orderLineId)}`,
   },
-  /** The configurator, shown in a frame on the quote page (no app shell). */
+  /** The configurator, shown in a frame on the quote or purchase order page (no app shell). */
   productOptions: {
     path: "/product-options/:orderLineId",
-    getHref: (orderLineId: string) => `/product-options/${encodeURIComponent(orderLineId)}`,
+    /** A purchase order's line names its order; a quote's line needs nothing more. */
+    getHref: (orderLineId: string, purchaseOrderId?: string) =>
+      `/product-options/${encodeURIComponent(orderLineId)}${purchaseOrderId ? `?purchaseOrder=${encodeURIComponent(purchaseOrderId)}` : ""}`,
   },
   /** The same deal detail opened from a contact, with a way back to that contact (spec 000 §2). */
   contactDeal: {

@@ -1,9 +1,12 @@
-// Purchasing's orders (spec 000 §2): the list and one order, with the account's suppliers by name.
-// The route table lets only those with Purchasing in (AccessGate).
+// Purchasing's orders (spec 000 §2): the list, a new order and one order, with the account's suppliers
+// by name. The route table lets only those with Purchasing in, and only those who may edit orders make
+// one (AccessGate).
 import { useCallback } from "react";
 import { useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
+import { useManufacturers } from "../../features/deals/api/list-manufacturers.ts";
 import { useSalesReps } from "../../features/deals/api/list-sales-reps.ts";
+import { NewPurchaseOrderPage } from "../../features/purchase-orders/pages/new-purchase-order-page.tsx";
 import { PurchaseOrderPage } from "../../features/purchase-orders/pages/purchase-order-page.tsx";
 import { PurchaseOrdersPage } from "../../features/purchase-orders/pages/purchase-orders-page.tsx";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
@@ -12,9 +15,11 @@ import { useSupplierName } from "./use-supplier-name.ts";
 
 export function PurchaseOrdersRoute() {
   const { supplierName, count, suppliers } = useSupplierName();
+  const can = useCan();
   return (
     <PurchaseOrdersPage
       orderHref={paths.order.getHref}
+      newOrderHref={can("orders.edit") ? paths.newOrder.getHref() : null}
       supplierName={supplierName}
       showSupplier={count > 1}
       suppliers={suppliers}
@@ -22,8 +27,26 @@ export function PurchaseOrdersRoute() {
   );
 }
 
+export function NewPurchaseOrderRoute() {
+  const can = useCan();
+  const suppliers = useManufacturers();
+  const salesReps = useSalesReps();
+  return (
+    <NewPurchaseOrderPage
+      listHref={paths.orders.getHref()}
+      orderHref={paths.order.getHref}
+      suppliers={suppliers.data}
+      suppliersError={suppliers.error}
+      onRetry={() => void suppliers.refetch()}
+      // Without the list a new order simply has no sales rep to offer.
+      salesReps={salesReps.isError ? [] : salesReps.data}
+      canSetPrivate={can("orders.private")}
+    />
+  );
+}
+
 export function PurchaseOrderRoute() {
-  const { orderId = "", manufacturerOrderId = null } = useParams();
+  const { orderId = "", manufacturerOrderId = null, orderLineId = null } = useParams();
   const can = useCan();
   const salesReps = useSalesReps();
   const settings = useAccountSettings();
@@ -31,6 +54,12 @@ export function PurchaseOrderRoute() {
   const shippingMethods = useCallback(
     (manufacturerId: number) =>
       suppliers?.find((supplier) => supplier.id === manufacturerId)?.shipping_methods ?? [],
+    [suppliers],
+  );
+  const defaultShippingMethodId = useCallback(
+    (manufacturerId: number) =>
+      suppliers?.find((supplier) => supplier.id === manufacturerId)?.customer_settings
+        .default_shipping_method_id ?? null,
     [suppliers],
   );
   return (
@@ -46,6 +75,10 @@ export function PurchaseOrderRoute() {
       supplierOrderId={manufacturerOrderId}
       supplierOrderHref={paths.supplierOrder.getHref}
       shippingMethods={shippingMethods}
+      defaultShippingMethodId={defaultShippingMethodId}
+      orderLineId={orderLineId}
+      productHref={paths.orderProduct.getHref}
+      productOptionsHref={paths.productOptions.getHref}
     />
   );
 }

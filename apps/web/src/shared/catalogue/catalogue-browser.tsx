@@ -23,14 +23,16 @@ import { type ProductFilter, useCatalogueProducts } from "./api/list-catalogue-p
 
 export type CatalogueBrowserProps = {
   opened: boolean;
+  /** Only this supplier's products (a purchase order's); all the account's suppliers when left out. */
+  manufacturerId?: number;
   adding: boolean;
   onClose: () => void;
   onAdd: (product: Product) => void;
 };
 
-export function CatalogueBrowser({ opened, adding, onClose, onAdd }: CatalogueBrowserProps) {
+export function CatalogueBrowser({ opened, manufacturerId, adding, onClose, onAdd }: CatalogueBrowserProps) {
   const { t } = useTranslation();
-  const brands = useBrands();
+  const brands = useBrands(manufacturerId ?? null);
   const [brandId, setBrandId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [subCategoryId, setSubCategoryId] = useState<string | null>(null);
@@ -48,8 +50,13 @@ export function CatalogueBrowser({ opened, adding, onClose, onAdd }: CatalogueBr
       };
   const products = useCatalogueProducts(filter, opened && (Boolean(debounced) || Boolean(brandId)));
 
+  // A search finds every supplier's products: keep the one supplier's when asked.
+  const found = (products.data ?? []).filter(
+    (product) => manufacturerId === undefined || product.manufacturerId === manufacturerId,
+  );
   // Ranges (MASTER) group their products; only products can be added.
-  const masters = new Map((products.data ?? []).filter((p) => p.type === "MASTER").map((p) => [p.id, p]));
+  const masters = new Map(found.filter((p) => p.type === "MASTER").map((p) => [p.id, p]));
+  const addable = found.filter((product) => product.type === "PRODUCT");
 
   return (
     <Modal opened={opened} onClose={onClose} title={t("quotes.browser.title")} size="xl">
@@ -128,45 +135,43 @@ export function CatalogueBrowser({ opened, adding, onClose, onAdd }: CatalogueBr
             <Text c="red" size="sm">
               {t("errors.genericMessage")}
             </Text>
-          ) : products.data.filter((p) => p.type === "PRODUCT").length === 0 ? (
+          ) : addable.length === 0 ? (
             <Text c="dimmed" size="sm">
               {t("quotes.browser.noProducts")}
             </Text>
           ) : (
             <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-              {products.data
-                .filter((product) => product.type === "PRODUCT")
-                .map((product) => {
-                  const master = product.masterProductId ? masters.get(product.masterProductId) : undefined;
-                  return (
-                    <li key={product.id}>
-                      <UnstyledButton
-                        w="100%"
-                        p="xs"
-                        disabled={adding}
-                        onClick={() => onAdd(product)}
-                        aria-label={t("quotes.browser.addNamed", { name: product.name })}
-                        style={{ borderRadius: 4, border: "1px solid var(--mantine-color-gray-3)" }}
-                      >
-                        <Group justify="space-between" wrap="nowrap">
-                          <Stack gap={0} style={{ minWidth: 0 }}>
-                            <Text fw={500} truncate="end">
-                              {product.name}
-                            </Text>
-                            <Text size="xs" c="dimmed" truncate="end">
-                              {[product.brandName, product.categoryName, master?.name]
-                                .filter(Boolean)
-                                .join(" · ")}
-                            </Text>
-                          </Stack>
-                          <Badge variant="light" leftSection={<IconPlus size={12} aria-hidden="true" />}>
-                            {t("quotes.browser.add")}
-                          </Badge>
-                        </Group>
-                      </UnstyledButton>
-                    </li>
-                  );
-                })}
+              {addable.map((product) => {
+                const master = product.masterProductId ? masters.get(product.masterProductId) : undefined;
+                return (
+                  <li key={product.id}>
+                    <UnstyledButton
+                      w="100%"
+                      p="xs"
+                      disabled={adding}
+                      onClick={() => onAdd(product)}
+                      aria-label={t("quotes.browser.addNamed", { name: product.name })}
+                      style={{ borderRadius: 4, border: "1px solid var(--mantine-color-gray-3)" }}
+                    >
+                      <Group justify="space-between" wrap="nowrap">
+                        <Stack gap={0} style={{ minWidth: 0 }}>
+                          <Text fw={500} truncate="end">
+                            {product.name}
+                          </Text>
+                          <Text size="xs" c="dimmed" truncate="end">
+                            {[product.brandName, product.categoryName, master?.name]
+                              .filter(Boolean)
+                              .join(" · ")}
+                          </Text>
+                        </Stack>
+                        <Badge variant="light" leftSection={<IconPlus size={12} aria-hidden="true" />}>
+                          {t("quotes.browser.add")}
+                        </Badge>
+                      </Group>
+                    </UnstyledButton>
+                  </li>
+                );
+              })}
             </Stack>
           )}
         </ScrollArea.Autosize>

@@ -1,16 +1,18 @@
 import { Anchor, Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import type { PurchaseOrder } from "@portal/contract";
+import type { PurchaseOrder, PurchaseOrderLine } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { getPurchaseOrderQueryOptions, usePurchaseOrder } from "../api/purchase-orders.ts";
-import type { ShippingMethodOption } from "../components/offline-order-form.tsx";
+import { AddOrderProduct } from "../components/add-order-product.tsx";
 import type { SalesRepOption } from "../components/order-details-form.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
+import { OrderProductDialogs } from "../components/order-product-dialogs.tsx";
+import { OrderShipping, type ShippingMethod } from "../components/order-shipping.tsx";
 import { OrderStatusBadge } from "../components/order-status-badge.tsx";
 import { OrderToolbar } from "../components/order-toolbar.tsx";
 import { SupplierOrderCard } from "../components/supplier-order-card.tsx";
@@ -30,8 +32,14 @@ export type PurchaseOrderPageProps = {
   /** The supplier order shown over the page (/orders/{orderId}/supplier-order/{id}), or null. */
   supplierOrderId: string | null;
   supplierOrderHref: (orderId: string, supplierOrderId: string) => string;
-  /** The supplier's shipping methods, for tracking an offline order by hand. */
-  shippingMethods: (manufacturerId: number) => readonly ShippingMethodOption[];
+  /** The supplier's shipping methods (for the order's shipping, and an offline order tracked by hand). */
+  shippingMethods: (manufacturerId: number) => readonly ShippingMethod[];
+  /** The method the dealer uses with the supplier by default (Settings → Suppliers). */
+  defaultShippingMethodId: (manufacturerId: number) => number | null;
+  /** The product shown over the page (/orders/{orderId}/products/{orderLineId}), or null. */
+  orderLineId: string | null;
+  productHref: (orderId: string, orderLineId: string) => string;
+  productOptionsHref: (orderLineId: string, orderId: string) => string;
 };
 
 /** /orders/{orderId} (spec 000 §2): the order's header and its lines. */
@@ -46,9 +54,15 @@ export function PurchaseOrderPage({
   supplierOrderId,
   supplierOrderHref,
   shippingMethods,
+  defaultShippingMethodId,
+  orderLineId,
+  productHref,
+  productOptionsHref,
 }: PurchaseOrderPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [editing, setEditing] = useState<PurchaseOrderLine | null>(null);
+  const [configuring, setConfiguring] = useState<PurchaseOrderLine | null>(null);
   const query = usePurchaseOrder(orderId);
   const order = query.data;
   // An older revision's supplier order leads to the newest revision's (spec 000 §2).
@@ -77,6 +91,7 @@ export function PurchaseOrderPage({
         <Skeleton height={160} />
       </Stack>
     );
+  const editable = canEdit && !order.isReadOnly && order.status === "OPEN";
   return (
     <Stack gap="md">
       <Anchor component={Link} to={listHref} size="sm">
@@ -180,10 +195,36 @@ export function PurchaseOrderPage({
           <Detail label={t("purchaseOrders.notes")} value={order.notes} />
         </SimpleGrid>
       </Paper>
-      <Title order={2} size="h3">
-        {t("purchaseOrders.lines")}
-      </Title>
-      <OrderLines order={order} editable={canEdit && !order.isReadOnly} />
+      <OrderShipping
+        order={order}
+        editable={editable}
+        methods={shippingMethods(order.manufacturerId)}
+        defaultMethodId={defaultShippingMethodId(order.manufacturerId)}
+      />
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          {t("purchaseOrders.lines")}
+        </Title>
+        {editable ? <AddOrderProduct order={order} /> : null}
+      </Group>
+      <OrderLines
+        order={order}
+        editable={editable}
+        productHref={(lineId) => productHref(order.id, lineId)}
+        onEdit={setEditing}
+        onChangeOptions={setConfiguring}
+      />
+      <OrderProductDialogs
+        order={order}
+        editable={editable}
+        viewing={orderLineId}
+        onCloseView={() => void navigate(orderHref(order.id))}
+        editing={editing}
+        onEdit={setEditing}
+        configuring={configuring}
+        onConfigure={setConfiguring}
+        productOptionsHref={productOptionsHref}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Checkbox, EmptyState, Group, Select, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, EmptyState, Group, Select, Stack, TextInput, Title } from "@mantine/core";
 import { type PurchaseOrderStatus, purchaseOrderStatuses } from "@portal/domain";
-import { IconSearch, IconTruckDelivery } from "@tabler/icons-react";
+import { IconPlus, IconSearch, IconTruckDelivery } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
@@ -11,6 +11,8 @@ import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 
 export type PurchaseOrdersPageProps = {
   orderHref: (orderId: string) => string;
+  /** Where 'New order' leads, or null for those who may not make orders (orders.edit). */
+  newOrderHref: string | null;
   supplierName: (manufacturerId: number) => string;
   /** Whether the list shows (and filters by) the supplier: when the account has more than one. */
   showSupplier: boolean;
@@ -25,6 +27,7 @@ const isStatus = (value: string | null): value is PurchaseOrderStatus =>
 /** /orders (spec 000 §2 Purchasing): the account's purchase orders, filtered by the address (`?status=`). */
 export function PurchaseOrdersPage({
   orderHref,
+  newOrderHref,
   supplierName,
   showSupplier,
   suppliers,
@@ -86,7 +89,14 @@ export function PurchaseOrdersPage({
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t("purchaseOrders.title")}</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>{t("purchaseOrders.title")}</Title>
+        {newOrderHref ? (
+          <Button component={Link} to={newOrderHref} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            {t("purchaseOrders.create.action")}
+          </Button>
+        ) : null}
+      </Group>
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
           type="search"

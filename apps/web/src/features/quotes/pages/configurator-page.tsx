@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useProductDetail } from "../../../shared/catalogue/api/get-product.ts";
 import { ConfiguratorForm } from "../../../shared/catalogue/configurator/configurator-form.tsx";
+import { postToPage } from "../../../shared/catalogue/configurator/configurator-messages.ts";
 import { useOrderLine } from "../api/get-order-line.ts";
-import { postToPage } from "../hooks/use-configurator-messages.ts";
 import { useLineConfigurator } from "../hooks/use-line-configurator.ts";
 
 export function ConfiguratorPage() {

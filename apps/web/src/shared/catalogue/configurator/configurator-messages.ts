@@ -1,9 +1,10 @@
-// The configurator frame (/product-options/{orderLineId}) and the quote page talk with window.postMessage
-// (configuratorMessageSchema): the frame posts, the page listens.
+// The configurator frame (/product-options/{orderLineId}) and the page it is shown on (a quote or a
+// purchase order) talk with window.postMessage (configuratorMessageSchema): the frame posts, the page
+// listens.
 import { type ConfiguratorMessage, configuratorMessageSchema } from "@portal/contract";
 import { useEffect, useRef } from "react";
-import { reportSessionLost } from "../../../shared/api-client/api-client.ts";
-import { showErrorToast } from "../../../shared/ui/toasts.ts";
+import { reportSessionLost } from "../../api-client/api-client.ts";
+import { showErrorToast } from "../../ui/toasts.ts";
 
 /** The frame's side. */
 export function postToPage(message: ConfiguratorMessage): void {

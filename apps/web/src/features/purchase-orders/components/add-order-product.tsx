@@ -1,0 +1,52 @@
+// 'Add product' on an open order: the supplier's catalogue, then the chosen product in the configurator,
+// costed live; Save adds it as a line (a copy of what was chosen, at today's cost).
+import { Button, Modal } from "@mantine/core";
+import type { Product, PurchaseOrder } from "@portal/contract";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CatalogueBrowser } from "../../../shared/catalogue/catalogue-browser.tsx";
+import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { OrderLineConfigurator } from "./order-line-configurator.tsx";
+
+export function AddOrderProduct({ order }: { order: PurchaseOrder }) {
+  const { t } = useTranslation();
+  const [browsing, setBrowsing] = useState(false);
+  const [product, setProduct] = useState<Product | null>(null);
+  return (
+    <>
+      <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setBrowsing(true)}>
+        {t("purchaseOrders.addProduct")}
+      </Button>
+      <CatalogueBrowser
+        opened={browsing}
+        manufacturerId={order.manufacturerId}
+        adding={false}
+        onClose={() => setBrowsing(false)}
+        onAdd={(chosen) => {
+          setBrowsing(false);
+          setProduct(chosen);
+        }}
+      />
+      <Modal
+        opened={product !== null}
+        onClose={() => setProduct(null)}
+        title={product ? t("purchaseOrders.configurator.addTitle", { product: product.name }) : ""}
+        size="min(1100px, 96vw)"
+      >
+        {product ? (
+          <OrderLineConfigurator
+            order={order}
+            productId={product.id}
+            line={null}
+            onSaved={() => {
+              setProduct(null);
+              showSuccessToast(t("purchaseOrders.productAdded", { product: product.name }));
+            }}
+            onCancel={() => setProduct(null)}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,299 @@
+// An open order's products from the catalogue: add one (costed live), open one over the order, change
+// its options in the product options frame, and set how the order travels.
+import type { Manufacturer, Product, ProductDetail, PurchaseOrder } from "@portal/contract";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/mock-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../test/signed-in-api.ts";
+
+const timeout = { timeout: 15_000 };
+const orderId = "01900000-0000-7000-8000-0000000000c1";
+const productId = "01900000-0000-7000-8000-0000000000d1";
+const lineId = "01900000-0000-7000-8000-0000000000e1";
+
+const product: Product = {
+  id: productId,
+  name: "Blockout Roller Blind",
+  brandId: "b-1",
+  brandName: "Sunline",
+  categoryId: "c-1",
+  categoryName: "Roller Blinds",
+  brandSubCategoryId: null,
+  hasWidth: true,
+  hasHeight: true,
+  hasQuantity: true,
+  manufacturerId: 1,
+  description: "",
+  imageUrl: null,
+  informationPdfUrls: [],
+  type: "PRODUCT",
+  hasChildren: false,
+  masterProductId: null,
+};
+
+const detail: ProductDetail = {
+  ...product,
+  sizes: { minWidth: 300, maxWidth: 3000, minDrop: 300, maxDrop: 3000 },
+  optionGroups: [
+    {
+      id: "g1",
+      name: "Control",
+      required: true,
+      multiple: false,
+      options: [
+        { id: "o1", name: "Chain", imageUrl: null, allowedSizes: null },
+        { id: "o2", name: "Motor", imageUrl: null, allowedSizes: null },
+      ],
+    },
+  ],
+  fabrics: [],
+};
+
+const line: PurchaseOrder["context"]["orderLines"][number] = {
+  id: lineId,
+  productId,
+  product: { name: "Blockout Roller Blind", brandName: "Sunline", categoryName: "Roller Blinds" },
+  windowGroupName: "Kitchen",
+  configuration: {
+    width: 1000,
+    height: 1500,
+    optionGroups: [
+      {
+        name: "Control",
+        options: [{ type: "BASE", value: "Chain", quantity: 1, price: "0", imageUrl: null }],
+      },
+    ],
+  },
+  choices: {
+    windowGroupName: "Kitchen",
+    quantity: 3,
+    notes: "",
+    width: 1000,
+    height: 1500,
+    selections: { g1: ["o1"] },
+    fabricId: null,
+  },
+  quantity: 3,
+  unitCostPrice: "116.8333",
+  costPrice: "350.50",
+  notes: "Left-hand chain",
+};
+
+const order: PurchaseOrder = {
+  id: orderId,
+  tuid: 9,
+  number: "PO-9",
+  revision: 1,
+  manufacturerId: 1,
+  sidemark: "Shop front",
+  status: "OPEN",
+  isArchived: false,
+  isReadOnly: false,
+  isManufacturerPrivate: false,
+  totalCost: "350.50",
+  totalQuantity: 3,
+  requiredDate: null,
+  deal: null,
+  createdAt: "2026-11-20T01:00:00.000Z",
+  externalId: null,
+  isPurchase: true,
+  isQuote: false,
+  quoteId: null,
+  supplier: { id: 1, name: "Sunline Blinds", isOffline: false },
+  salesRep: null,
+  customerDetails: null,
+  shipping: { method: null, address: null, instructions: null },
+  notes: "",
+  submittedAt: null,
+  version: 4,
+  context: {
+    parentOrder: null,
+    supplierOrder: null,
+    latestRevision: { id: orderId, number: "PO-9" },
+    orderLines: [line],
+  },
+};
+
+const supplier: Manufacturer = {
+  id: 1,
+  name: "Sunline Blinds",
+  logo: null,
+  email: null,
+  timezone: "Australia/Sydney",
+  customer_settings: { default_shipping_method_id: 11 },
+  shipping_methods: [
+    { id: 11, name: "Courier", address: null },
+    { id: 12, name: "Pick up", address: "4 Dock Rd, Botany" },
+  ],
+  brands: [],
+  manufacturer_customer_settings: { is_internal: false },
+  offline_only: false,
+};
+
+function orderApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
+  document.cookie = "XSRF-TOKEN=t";
+  const signedIn = signedInHandlers();
+  return mockApi({
+    ...signedIn,
+    "GET /old/account-settings": async (request) => {
+      const base = signedIn["GET /old/account-settings"];
+      const answer = typeof base === "function" ? await base(request) : base;
+      const body = answer?.body as { manufacturers: Manufacturer[] };
+      return { body: { ...body, manufacturers: [supplier] } };
+    },
+    [`GET /purchase-orders/${orderId}`]: { body: order },
+    [`GET /catalogue/products/${productId}`]: { body: detail },
+    [`POST /purchase-orders/${orderId}/order-lines/price`]: ({ body }) => {
+      const { choices } = body as { choices: { width: number | null; selections: Record<string, string[]> } };
+      const complete = choices.width !== null && (choices.selections.g1 ?? []).length > 0;
+      return {
+        body: {
+          unitCostPrice: complete ? "121.2500" : "0.0000",
+          costPrice: complete ? "121.25" : "0.00",
+          errors: complete ? [] : [{ code: "OPTIONS_NOT_SELECTED", message: "x" }],
+          explanation: [],
+        },
+      };
+    },
+    ...extra,
+  });
+}
+
+describe("an open order's products", () => {
+  it("adds a product of the order's supplier, costed live as it is configured", async () => {
+    const { requests } = orderApi({
+      "GET /catalogue/brands": { body: [] },
+      "GET /catalogue/products": {
+        body: [product, { ...product, id: "p-other", name: "Other Supplier Blind", manufacturerId: 2 }],
+      },
+      [`POST /purchase-orders/${orderId}/order-lines`]: { body: order },
+    });
+    renderApp(`/orders/${orderId}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add product" }, timeout));
+    await user.type(screen.getByRole("textbox", { name: "Search products" }), "blind");
+    const add = await screen.findByRole("button", { name: "Add Blockout Roller Blind" }, timeout);
+    // Only the order's supplier's products are offered.
+    expect(screen.queryByRole("button", { name: "Add Other Supplier Blind" })).not.toBeInTheDocument();
+    expect(
+      requests.some(
+        (r) => r.path === "/catalogue/brands" && r.url.searchParams.get("manufacturerId") === "1",
+      ),
+    ).toBe(true);
+    await user.click(add);
+    const dialog = await screen.findByRole("dialog", { name: "Add Blockout Roller Blind" }, timeout);
+    // Nothing chosen yet: what is missing shows in place of a cost.
+    await waitFor(
+      () => expect(within(dialog).getByTestId("footer-total")).toHaveTextContent("1 problem"),
+      timeout,
+    );
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Width" }), { target: { value: "1200" } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Drop" }), { target: { value: "1400" } });
+    await user.click(within(dialog).getByRole("radio", { name: "Chain" }));
+    await waitFor(
+      () => expect(within(dialog).getByTestId("live-total")).toHaveTextContent("$121.25"),
+      timeout,
+    );
+    expect(within(dialog).getAllByText("Total cost").length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(
+      () => expect(screen.getByText("Blockout Roller Blind added to the order")).toBeInTheDocument(),
+      timeout,
+    );
+    const added = requests.find(
+      (r) => r.method === "POST" && r.path === `/purchase-orders/${orderId}/order-lines`,
+    );
+    expect(added?.body).toMatchObject({
+      productId,
+      choices: { width: 1200, height: 1400, quantity: 1, selections: { g1: ["o1"] } },
+    });
+  });
+
+  it("opens a product over the order, and its options in the product options frame", async () => {
+    const { requests } = orderApi();
+    const app = renderApp(`/orders/${orderId}/products/${lineId}`);
+    const dialog = await screen.findByRole("dialog", { name: "Blockout Roller Blind" }, timeout);
+    expect(within(dialog).getByRole("cell", { name: "Chain" })).toBeInTheDocument();
+    expect(within(dialog).getByText("$116.83")).toBeInTheDocument();
+    expect(within(dialog).getByText("Left-hand chain")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole("button", { name: "Change options" }));
+    const frame = await screen.findByTitle("Product options: Blockout Roller Blind");
+    expect(frame).toHaveAttribute("src", `/product-options/${lineId}?purchaseOrder=${orderId}`);
+    const reads = () =>
+      requests.filter((r) => r.method === "GET" && r.path === `/purchase-orders/${orderId}`).length;
+    const before = reads();
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { type: "didSave", orderLineId: lineId },
+          origin: window.location.origin,
+        }),
+      );
+    });
+    // The frame saved through its own page: the order is read again.
+    await waitFor(() => expect(reads()).toBeGreaterThan(before), timeout);
+    expect(screen.queryByTitle("Product options: Blockout Roller Blind")).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Blockout Roller Blind" })).getByRole("button", {
+        name: "Close",
+      }),
+    );
+    await waitFor(() => expect(app.location()).toBe(`/orders/${orderId}`));
+  });
+
+  it("changes a line's options in the frame's own page, re-costed", async () => {
+    const posted = vi.spyOn(window, "postMessage").mockImplementation(() => {});
+    const { requests } = orderApi({
+      [`PUT /purchase-orders/${orderId}/order-lines/${lineId}/configuration`]: { body: order },
+    });
+    renderApp(`/product-options/${lineId}?purchaseOrder=${orderId}`);
+    const width = await screen.findByRole("textbox", { name: "Width" }, timeout);
+    expect(width).toHaveValue("1000 mm");
+    await userEvent.setup().click(screen.getByRole("radio", { name: "Motor" }));
+    await waitFor(() => expect(screen.getByTestId("live-total")).toHaveTextContent("$121.25"), timeout);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(posted).toHaveBeenCalledWith({ type: "didSave", orderLineId: lineId }, window.location.origin),
+    );
+    expect(requests.find((r) => r.method === "PUT")?.body).toEqual({
+      choices: expect.objectContaining({ width: 1000, quantity: 3, selections: { g1: ["o2"] } }),
+    });
+    posted.mockRestore();
+  });
+
+  it("sets how the order travels: one of the supplier's methods, the address and instructions", async () => {
+    const { requests } = orderApi({
+      [`POST /purchase-orders/${orderId}/calculate-shipping`]: {
+        body: {
+          ...order,
+          shipping: { method: { id: 12, name: "Pick up" }, address: "Rear dock", instructions: null },
+        },
+      },
+    });
+    renderApp(`/orders/${orderId}`);
+    // Unset, the supplier's default method goes with the order.
+    expect(await screen.findByText("Courier (the supplier’s default)", {}, timeout)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Calculate shipping" }));
+    const dialog = await screen.findByRole("dialog", { name: "Calculate shipping" });
+    await user.click(within(dialog).getByLabelText("Shipping method", { selector: "input" }));
+    await user.click(await screen.findByRole("option", { name: "Pick up" }));
+    expect(
+      within(dialog).getByText("Collected from or delivered via: 4 Dock Rd, Botany"),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: "Delivery address" }), "Rear dock");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByText("Shipping saved")).toBeInTheDocument(), timeout);
+    expect(requests.find((r) => r.path.endsWith("/calculate-shipping"))?.body).toEqual({
+      version: 4,
+      shippingMethodId: 12,
+      address: "Rear dock",
+      instructions: "",
+    });
+    expect(await screen.findByText("Pick up")).toBeInTheDocument();
+  });
+});
