@@ -65,6 +65,7 @@ export function OrderLineConfigurator({
         title: t("purchaseOrders.configurator.cost"),
         unit: t("purchaseOrders.configurator.unitCost"),
         total: t("purchaseOrders.configurator.totalCost"),
+        explanation: t("purchaseOrders.configurator.explanation"),
       }}
       priceChoices={async (choices, signal) =>
         costOf(await fetchOrderLinePrice(order.id, productId, choices, signal))

@@ -29,43 +29,44 @@ export function OrderShipping({ order, editable, methods, defaultMethodId }: Ord
   const fallback = methods.find((method) => method.id === defaultMethodId);
   return (
     <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
           <Title order={2} size="h5">
             {t("purchaseOrders.shipping.title")}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Line
-              label={t("purchaseOrders.shipping.method")}
-              value={shipping.method?.name ?? null}
-              unset={
-                fallback
-                  ? t("purchaseOrders.shipping.supplierDefault", { method: fallback.name })
-                  : t("purchaseOrders.notSet")
-              }
-            />
-            <Line
-              label={t("purchaseOrders.shipping.address")}
-              value={shipping.address}
-              unset={t("purchaseOrders.shipping.dealerDefault")}
-            />
-            <Line
-              label={t("purchaseOrders.shipping.instructions")}
-              value={shipping.instructions}
-              unset={t("purchaseOrders.shipping.dealerDefault")}
-            />
-          </SimpleGrid>
-        </Stack>
-        {editable ? (
-          <Button
-            variant="default"
-            leftSection={<IconTruckDelivery size={16} aria-hidden="true" />}
-            onClick={() => setOpen(true)}
-          >
-            {t("purchaseOrders.shipping.calculate")}
-          </Button>
-        ) : null}
-      </Group>
+          {editable ? (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconTruckDelivery size={16} aria-hidden="true" />}
+              onClick={() => setOpen(true)}
+            >
+              {t("purchaseOrders.shipping.calculate")}
+            </Button>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Line
+            label={t("purchaseOrders.shipping.method")}
+            value={shipping.method?.name ?? null}
+            unset={
+              fallback
+                ? t("purchaseOrders.shipping.supplierDefault", { method: fallback.name })
+                : t("purchaseOrders.notSet")
+            }
+          />
+          <Line
+            label={t("purchaseOrders.shipping.address")}
+            value={shipping.address}
+            unset={t("purchaseOrders.shipping.dealerDefault")}
+          />
+          <Line
+            label={t("purchaseOrders.shipping.instructions")}
+            value={shipping.instructions}
+            unset={t("purchaseOrders.shipping.dealerDefault")}
+          />
+        </SimpleGrid>
+      </Stack>
       <FormModal opened={open} onClose={() => setOpen(false)} title={t("purchaseOrders.shipping.calculate")}>
         {open ? (
           <ShippingForm

@@ -36,6 +36,7 @@ export function useLineConfigurator(
       title: t("quotes.configurator.price"),
       unit: inclusive ? t("quotes.lines.unitInc") : t("quotes.lines.unitEx"),
       total: inclusive ? t("quotes.lines.totalInc") : t("quotes.lines.totalEx"),
+      explanation: t("quotes.explain.title"),
     },
     priceChoices: async (choices: LineChoices, signal?: AbortSignal) =>
       sellPrice(await fetchLinePricePreview(line.id, choices, signal)),

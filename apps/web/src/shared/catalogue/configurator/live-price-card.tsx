@@ -8,7 +8,7 @@ import { PriceExplanation } from "../price-explanation.tsx";
 import type { LivePrice } from "./live-preview.ts";
 
 /** What the figures are called: the quote's sell price (ex or inc tax) or the order's cost. */
-export type PriceLabels = { title: string; unit: string; total: string };
+export type PriceLabels = { title: string; unit: string; total: string; explanation: string };
 
 export type LivePriceCardProps = { live: LivePrice; labels: PriceLabels };
 
@@ -51,7 +51,7 @@ export function LivePriceCard({ live, labels }: LivePriceCardProps) {
       </Card>
       <Card withBorder padding="sm">
         <Text size="sm" fw={600} mb={4}>
-          {t("quotes.explain.title")}
+          {labels.explanation}
         </Text>
         <PriceExplanation steps={price?.explanation ?? []} />
       </Card>
