@@ -2,7 +2,7 @@
 // track orders to offline-only suppliers by. Add, rename, reorder, archive; at least one stays active, and
 // an archived one stays on the orders that have it but is no longer offered (offlineStatuses skips it).
 // Every change locks the account's statuses, so two changes at once cannot both pass the name check.
-import type { OfflineOrderStatusEntry } from "@portal/contract";
+import type { OfflineOrderStatus, OfflineOrderStatusEntry } from "@portal/contract";
 import {
   isCompleteOfflineStatusOrder,
   isOfflineStatusNameTaken,
@@ -13,12 +13,49 @@ import {
 } from "@portal/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { newId } from "../../db/ids.ts";
+import { type IdSource, newId } from "../../db/ids.ts";
 import { offlineOrderStatuses } from "../../db/schema/index.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
-import { offlineStatuses } from "./supplier-orders.service.ts";
 
 type StatusRow = typeof offlineOrderStatuses.$inferSelect;
+
+/** The statuses an account starts with for orders tracked by hand (Settings → Orders renames them). */
+export const defaultOfflineStatusNames = [
+  "Awaiting confirmation",
+  "Confirmed",
+  "In production",
+  "Dispatched",
+  "Delivered",
+] as const;
+
+/** The account's offline statuses in order; an account that has none gets the defaults first. */
+export async function offlineStatuses(
+  db: Db,
+  accountId: string,
+  ids: IdSource = newId,
+): Promise<OfflineOrderStatus[]> {
+  const read = () =>
+    db
+      .select({ id: offlineOrderStatuses.id, name: offlineOrderStatuses.name })
+      .from(offlineOrderStatuses)
+      .where(and(eq(offlineOrderStatuses.accountId, accountId), eq(offlineOrderStatuses.isArchived, false)))
+      .orderBy(asc(offlineOrderStatuses.sortOrder));
+  const found = await read();
+  if (found.length > 0) return found;
+  const [any] = await db
+    .select({ id: offlineOrderStatuses.id })
+    .from(offlineOrderStatuses)
+    .where(eq(offlineOrderStatuses.accountId, accountId))
+    .limit(1);
+  if (any) return found;
+  await db
+    .insert(offlineOrderStatuses)
+    .values(
+      defaultOfflineStatusNames.map((name, index) => ({ id: ids(), accountId, name, sortOrder: index })),
+    )
+    .onConflictDoNothing();
+  return read();
+}
 
 function toEntry(row: StatusRow): OfflineOrderStatusEntry {
   return { id: row.id, name: row.name, isArchived: row.isArchived };

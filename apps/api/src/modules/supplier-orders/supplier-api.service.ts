@@ -1,7 +1,12 @@
 // A supplier's own system (issue 12): API tokens a dealer issues to one supplier (kept hashed, shown
 // once, revocable), and the calls they open: that supplier's orders from that dealer, and updating one.
 import { randomBytes } from "node:crypto";
-import type { SupplierApiToken, supplierApiOrderSchema, supplierUpdateSchema } from "@portal/contract";
+import type {
+  SupplierApiToken,
+  SupplierOrder,
+  supplierApiOrderSchema,
+  supplierUpdateSchema,
+} from "@portal/contract";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -10,7 +15,8 @@ import { dealerManufacturers, supplierApiTokens, supplierOrders } from "../../db
 import { dealerOf } from "../../platform/dealer.ts";
 import { notFound, unauthenticated } from "../../platform/errors.ts";
 import type { Auth } from "../../platform/session-store.ts";
-import { applySupplierUpdate, hashToken, viewOf } from "./supplier-orders.service.ts";
+import { viewOf, viewsOf } from "./supplier-order-view.ts";
+import { applySupplierUpdate, hashToken } from "./supplier-orders.service.ts";
 
 type ApiOrder = z.input<typeof supplierApiOrderSchema>;
 type SupplierBody = z.output<typeof supplierUpdateSchema>;
@@ -36,14 +42,11 @@ async function scopeOf(db: Db, authorization: string | undefined, now: Date): Pr
   return { tokenId: row.id, accountId: row.accountId, manufacturerId: row.manufacturerId, name: row.name };
 }
 
-async function apiOrderOf(
-  db: Db,
-  row: typeof supplierOrders.$inferSelect,
-  dealerName: string,
-): Promise<ApiOrder> {
-  const view = await viewOf(db, row);
-  return { ...view, dealer: { name: dealerName }, purchaseOrderNumber: view.context.purchaseOrder.number };
-}
+const apiOrderOf = (view: SupplierOrder, dealerName: string): ApiOrder => ({
+  ...view,
+  dealer: { name: dealerName },
+  purchaseOrderNumber: view.context.purchaseOrder.number,
+});
 
 export async function listSupplierApiOrders(
   db: Db,
@@ -64,8 +67,12 @@ export async function listSupplierApiOrders(
     )
     .orderBy(desc(supplierOrders.createdAt), desc(supplierOrders.id))
     .limit(limit);
-  const dealer = await dealerOf(db, scope.accountId);
-  return Promise.all(rows.map((row) => apiOrderOf(db, row, dealer.name)));
+  // A fixed number of queries however long the list (the limit goes up to 500).
+  const [dealer, views] = await Promise.all([
+    dealerOf(db, scope.accountId),
+    viewsOf(db, scope.accountId, rows),
+  ]);
+  return views.map((view) => apiOrderOf(view, dealer.name));
 }
 
 export async function updateSupplierApiOrder(
@@ -92,7 +99,7 @@ export async function updateSupplierApiOrder(
     if (!order) throw notFound();
     return applySupplierUpdate(tx, order, body, `${scope.name} (API)`, now);
   });
-  return apiOrderOf(db, row, (await dealerOf(db, scope.accountId)).name);
+  return apiOrderOf(await viewOf(db, row), (await dealerOf(db, scope.accountId)).name);
 }
 
 /** The dealer's link to the supplier: tokens are only for a supplier the dealer deals with (404 otherwise). */

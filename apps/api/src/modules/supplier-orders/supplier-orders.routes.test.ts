@@ -369,6 +369,54 @@ describe("a supplier's own system", () => {
     expect((await system.get("/api/supplier/orders")).statusCode).toBe(401);
   });
 
+  it("lists several orders newest first, each with its own lines, as the dealer sees each one", async () => {
+    const sent: PurchaseOrder[] = [];
+    for (const lineCount of [2, 3, 1]) {
+      const quote = await ok<Quote>(demo.post(`/api/deals/${dealId}/quotes`, { description: "API list" }));
+      for (let quantity = 1; quantity <= lineCount; quantity += 1) {
+        await addQuoteLine(demo, quote.id, blind, { ...blindChoices, quantity, notes: `Line ${quantity}` });
+      }
+      await ok(demo.post(`/api/quotes/${quote.id}/accept`, {}));
+      const [made] = await ok<PurchaseOrderListItem[]>(
+        demo.post(`/api/quotes/${quote.id}/convert`, { manufacturerId: blind.manufacturerId }),
+      );
+      sent.push(await submit(await ok<PurchaseOrder>(demo.get(`/api/purchase-orders/${made?.id}`))));
+      t.clock.advance(1000);
+    }
+    const issued = await ok<{ token: string }>(
+      demo.post(`/api/suppliers/${blind.manufacturerId}/api-tokens`, { name: "Sunline list" }),
+    );
+    const listed = await t.client().request({
+      method: "GET",
+      url: "/api/supplier/orders?limit=500",
+      headers: { authorization: `Bearer ${issued.token}` },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const orders = listed.json() as (SupplierOrder & {
+      dealer: { name: string };
+      purchaseOrderNumber: string;
+    })[];
+    const createdAt = orders.map((order) => order.createdAt);
+    expect(createdAt).toEqual([...createdAt].sort().reverse());
+
+    const ours = sent.map((order) => order.context.supplierOrder?.id);
+    expect(orders.map((order) => order.id).filter((id) => ours.includes(id))).toEqual([...ours].reverse());
+    for (const order of sent) {
+      const entry = orders.find((candidate) => candidate.id === order.context.supplierOrder?.id);
+      if (!entry) throw new Error(`${order.number} is not listed`);
+      const { dealer, purchaseOrderNumber, ...view } = entry;
+      expect({ dealer, purchaseOrderNumber }).toEqual({
+        dealer: { name: "Demo Blinds Co" },
+        purchaseOrderNumber: order.number,
+      });
+      expect(view).toEqual(await ok<SupplierOrder>(demo.get(supplierOrderUrl(order))));
+      expect(view.context.orderLines.map((line) => [line.id, line.quantity, line.notes])).toEqual(
+        order.context.orderLines.map((line) => [line.id, line.quantity, line.notes]),
+      );
+    }
+    expect(sent.map((order) => order.context.orderLines.length)).toEqual([2, 3, 1]);
+  });
+
   it("has its tokens issued only by those who change settings", async () => {
     const asSales = await t.signIn(sales.username, sales.password);
     expect(

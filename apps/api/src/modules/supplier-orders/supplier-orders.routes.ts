@@ -22,9 +22,11 @@ import { unauthenticated } from "../../platform/errors.ts";
 import { ok, registerCall, registerPublicCall } from "../../platform/route.ts";
 import { csrfExemptRoutes } from "../../platform/session.ts";
 import { renderPurchaseOrderPdf } from "../purchase-orders/pdf/render-purchase-order-pdf.ts";
+import * as dealer from "./dealer-supplier-orders.service.ts";
 import * as statuses from "./offline-statuses.service.ts";
 import * as api from "./supplier-api.service.ts";
 import * as orders from "./supplier-orders.service.ts";
+import * as page from "./supplier-page.service.ts";
 
 /** Per client address: a supplier reading and updating its order, never someone walking links or tokens. */
 const publicLimit = { rateLimit: { max: 60, timeWindowMs: 60_000 } };
@@ -38,20 +40,20 @@ export async function supplierOrdersRoutes(app: FastifyInstance): Promise<void> 
   registerCall(
     app,
     getSupplierOrder,
-    async ({ auth, params }) => orders.getSupplierOrder(db, auth, params.id, params.supplierOrderId),
+    async ({ auth, params }) => dealer.getSupplierOrder(db, auth, params.id, params.supplierOrderId),
     view,
   );
   registerCall(
     app,
     getSupplierOrderHistory,
-    async ({ auth, params }) => orders.getSupplierOrderHistory(db, auth, params.id, params.supplierOrderId),
+    async ({ auth, params }) => dealer.getSupplierOrderHistory(db, auth, params.id, params.supplierOrderId),
     view,
   );
   registerCall(
     app,
     updateSupplierOrder,
     async ({ auth, params, body }) =>
-      orders.updateOfflineSupplierOrder(
+      dealer.updateOfflineSupplierOrder(
         db,
         auth,
         { purchaseOrderId: params.id, supplierOrderId: params.supplierOrderId },
@@ -64,7 +66,7 @@ export async function supplierOrdersRoutes(app: FastifyInstance): Promise<void> 
   registerCall(
     app,
     listOfflineOrderStatuses,
-    async ({ auth }) => orders.offlineStatuses(db, auth.accountId),
+    async ({ auth }) => statuses.offlineStatuses(db, auth.accountId),
     view,
   );
 
@@ -72,21 +74,21 @@ export async function supplierOrdersRoutes(app: FastifyInstance): Promise<void> 
   registerPublicCall(
     app,
     getSupplierPage,
-    async ({ params }) => orders.getSupplierPage(db, params.token),
+    async ({ params }) => page.getSupplierPage(db, params.token),
     publicLimit,
   );
   registerPublicCall(
     app,
     updateSupplierPage,
-    async ({ params, body }) => orders.updateSupplierPage(db, params.token, body, now()),
+    async ({ params, body }) => page.updateSupplierPage(db, params.token, body, now()),
     writeLimit,
   );
   registerPublicCall(
     app,
     getSupplierPagePdf,
     async ({ params, reply }) => {
-      const { accountId, purchaseOrderId } = await orders.purchaseOrderOfLink(db, params.token);
-      const pdf = await renderPurchaseOrderPdf(db, files, orders.supplierReader(accountId), purchaseOrderId);
+      const { accountId, purchaseOrderId } = await page.purchaseOrderOfLink(db, params.token);
+      const pdf = await renderPurchaseOrderPdf(db, files, page.supplierReader(accountId), purchaseOrderId);
       return reply
         .header("content-type", "application/pdf")
         .header("content-length", String(pdf.length))
