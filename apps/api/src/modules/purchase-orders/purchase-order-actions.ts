@@ -36,6 +36,7 @@ import { AppError, conflict, notFound, validationFailed } from "../../platform/e
 import type { Auth } from "../../platform/session-store.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
 import { getQuote } from "../quotes/quotes.service.ts";
+import { refuseUnknownShippingMethod } from "../settings/supplier-shipping.ts";
 import { supplierOrderOnSubmit } from "../supplier-orders/supplier-orders.service.ts";
 import { lockOrder, type OrderRow, refuse, touch } from "./purchase-order-rows.ts";
 import { getPurchaseOrder, insertPurchaseOrder, listItemOf } from "./purchase-orders.service.ts";
@@ -219,18 +220,7 @@ export async function calculatePurchaseOrderShipping(
     if (order.version !== body.version) throw conflict();
     const problem = purchaseOrderChangeProblem(order);
     if (problem) refuse(problem);
-    if (body.shippingMethodId !== null) {
-      const [method] = await tx
-        .select({ id: shippingMethods.id })
-        .from(shippingMethods)
-        .where(
-          and(
-            eq(shippingMethods.id, body.shippingMethodId),
-            eq(shippingMethods.manufacturerId, order.manufacturerId),
-          ),
-        );
-      if (!method) throw validationFailed({ shippingMethodId: ["UNKNOWN_SHIPPING_METHOD"] });
-    }
+    await refuseUnknownShippingMethod(tx, order.manufacturerId, body.shippingMethodId, "shippingMethodId");
     await touch(tx, order, now, {
       shippingMethodId: body.shippingMethodId,
       shippingAddress: body.address,

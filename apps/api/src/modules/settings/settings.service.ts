@@ -25,6 +25,7 @@ import {
 import { notFound, validationFailed } from "../../platform/errors.ts";
 import { cardPaymentsEnabled } from "../payments/payments.service.ts";
 import { logoUrl } from "./company-logo.service.ts";
+import { refuseUnknownShippingMethod } from "./supplier-shipping.ts";
 
 export async function getAccountSettings(db: Db, accountId: string): Promise<AccountSettings> {
   const [row] = await db
@@ -140,15 +141,7 @@ export async function updateManufacturerCustomerSettings(
       ),
     );
   if (!link) throw notFound();
-  if (shippingMethodId !== null) {
-    const [method] = await db
-      .select({ id: shippingMethods.id })
-      .from(shippingMethods)
-      .where(
-        and(eq(shippingMethods.id, shippingMethodId), eq(shippingMethods.manufacturerId, manufacturerId)),
-      );
-    if (!method) throw validationFailed({ default_shipping_method_id: ["UNKNOWN_SHIPPING_METHOD"] });
-  }
+  await refuseUnknownShippingMethod(db, manufacturerId, shippingMethodId, "default_shipping_method_id");
   await db
     .update(dealerManufacturers)
     .set({ defaultShippingMethodId: shippingMethodId })

@@ -15,6 +15,7 @@ import {
 import { AppError, conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import type { Auth } from "../../platform/session-store.ts";
 import { visibleTo } from "../purchase-orders/purchase-orders.service.ts";
+import { refuseUnknownShippingMethod } from "../settings/supplier-shipping.ts";
 import { offlineStatuses } from "./offline-statuses.service.ts";
 import { viewOf } from "./supplier-order-view.ts";
 import { addHistory } from "./supplier-orders.service.ts";
@@ -140,18 +141,9 @@ export async function updateOfflineSupplierOrder(
     ) {
       throw validationFailed({ orderStatusId: ["UNKNOWN_ORDER_STATUS"] });
     }
-    if (body.shippingMethodId !== null && body.shippingMethodId !== order.shippingMethodId) {
-      const [method] = await tx
-        .select({ id: shippingMethods.id })
-        .from(shippingMethods)
-        .where(
-          and(
-            eq(shippingMethods.id, body.shippingMethodId),
-            eq(shippingMethods.manufacturerId, order.manufacturerId),
-          ),
-        );
-      if (!method) throw validationFailed({ shippingMethodId: ["UNKNOWN_SHIPPING_METHOD"] });
-    }
+    // The method it has stays acceptable even if the supplier has since dropped it.
+    if (body.shippingMethodId !== order.shippingMethodId)
+      await refuseUnknownShippingMethod(tx, order.manufacturerId, body.shippingMethodId, "shippingMethodId");
     const names = await namesOf(
       tx,
       auth.accountId,
