@@ -1,6 +1,6 @@
 export * from "./access/access.ts";
 export * from "./access/access-rules.ts";
-export * from "./appointments/appointments.ts";
+export * from "./appointments/index.ts";
 export * from "./catalogue/catalogue-versions.ts";
 export * from "./deals/alerts.ts";
 export * from "./deals/board-order.ts";

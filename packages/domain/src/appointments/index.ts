@@ -1,0 +1,22 @@
+// The appointment rules other packages use; the zone and parsing helpers behind them stay inside.
+export { setAllDay, timedDefaultHours, toAllDayTemporal, toTimedTemporal } from "./all-day-toggle.ts";
+export {
+  type AllDayTemporalData,
+  type AppointmentSpan,
+  appointmentDays,
+  appointmentSpan,
+  isAllDay,
+  isAppointmentPast,
+  type TimedTemporalData,
+} from "./appointment-span.ts";
+export { type AppointmentSubtitle, appointmentSubtitle } from "./appointment-subtitle.ts";
+export * from "./appointments.ts";
+export { moveTemporal, type TemporalMove } from "./move-temporal.ts";
+export {
+  type TemporalDataCode,
+  type TemporalDataField,
+  type TemporalDataProblem,
+  temporalDataCodes,
+  temporalDataProblem,
+} from "./temporal-data-problem.ts";
+export { isTimeZone } from "./zoned-time.ts";
