@@ -44,6 +44,8 @@ export default defineConfig({
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       SKIP_WEB_BUILD: "1",
+      // The demo's fixed dates, as the API suite has them, so the browser tests see the same data every day.
+      SEED_DEMO_EPOCH: "fixed",
       // Every spec signs in from 127.0.0.1; the per-address request limit is tested in the API suite.
       AUTH_REQUESTS_PER_ADDRESS: "1000",
     },

@@ -111,7 +111,15 @@ async function startPortal() {
   // scripts/start.mjs builds the web app first when apps/web/dist is missing or older than its sources.
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // The demo's fixed dates, so the pages measured are the same from one run to the next.
+      SEED_DEMO_EPOCH: "fixed",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const stop = async () => {

@@ -20,9 +20,10 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
   }
 }
 
+/** A process with `env` added; a demo it seeds has the fixed dates (SEED_DEMO_EPOCH), so figures repeat. */
 export function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    env: { ...process.env, SEED_DEMO_EPOCH: "fixed", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

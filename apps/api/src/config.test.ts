@@ -28,6 +28,18 @@ describe("SEED_DEMO", () => {
   });
 });
 
+describe("SEED_DEMO_EPOCH", () => {
+  it("dates the demo from the seed day unless told the fixed epoch or an instant", () => {
+    expect(loadConfig(base).seedDemoEpoch).toBe("seed-day");
+    expect(loadConfig({ ...base, SEED_DEMO_EPOCH: "" }).seedDemoEpoch).toBe("seed-day");
+    expect(loadConfig({ ...base, SEED_DEMO_EPOCH: "fixed" }).seedDemoEpoch).toBe("fixed");
+    expect(loadConfig({ ...base, SEED_DEMO_EPOCH: "2026-03-01T09:00:00Z" }).seedDemoEpoch).toEqual(
+      new Date(Date.UTC(2026, 2, 1, 9)),
+    );
+    expect(() => loadConfig({ ...base, SEED_DEMO_EPOCH: "yesterday" })).toThrow();
+  });
+});
+
 describe("S3", () => {
   it("keeps files on disk unless a bucket is named, and passes an S3-compatible service's settings", () => {
     expect(loadConfig(base).s3).toBeNull();

@@ -70,6 +70,14 @@ const envSchema = z.object({
     .transform((value) =>
       value === undefined || value === "" ? undefined : value === "true" || value === "1",
     ),
+  /**
+   * SEED_DEMO_EPOCH (default: 09:00 UTC of the day before the seed): the instant the demo's dates are
+   * counted back from, so it shows recent activity. `fixed` is the tests' epoch (2026-10-01 09:00 UTC),
+   * the same data whenever seeded, as the benchmarks and browser tests want; or an ISO date-time.
+   */
+  SEED_DEMO_EPOCH: optionalText.pipe(
+    z.union([z.literal("fixed"), z.iso.datetime({ offset: true })]).optional(),
+  ),
   /** REDIS_URL (unset = the database): Redis for the per-route request counters shared by every process. */
   REDIS_URL: optionalText.pipe(z.url().optional()),
   /** S3_BUCKET (unset = files under DATA_DIR/files): keep uploaded and generated files in this S3 bucket. */
@@ -165,6 +173,8 @@ export type Config = {
   chatKey: string | undefined;
   /** Seed the demo into an empty database at start (SEED_DEMO). */
   seedDemo: boolean;
+  /** What the demo's dates count back from (SEED_DEMO_EPOCH): the seed day, the fixed epoch, or this instant. */
+  seedDemoEpoch: "seed-day" | "fixed" | Date;
   /** Who takes card payments (PAYMENTS_PROVIDER). */
   payments: PaymentsConfig;
   trustProxy: boolean | number | string;
@@ -199,6 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatKey: parsed.CHAT_KEY,
     // A production PostgreSQL must never get the well-known demo sign-in unless someone asks for it.
     seedDemo: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
+    seedDemoEpoch:
+      parsed.SEED_DEMO_EPOCH === undefined
+        ? "seed-day"
+        : parsed.SEED_DEMO_EPOCH === "fixed"
+          ? "fixed"
+          : new Date(parsed.SEED_DEMO_EPOCH),
     payments: paymentsConfig(parsed),
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL,

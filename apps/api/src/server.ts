@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDemo } from "./demo/seed.ts";
+import { fixedSeedEpoch, seedDayEpoch, seedDemo } from "./demo/seed.ts";
 import { localFileStore } from "./platform/files.ts";
 import { cleanUp, refreshStatistics } from "./platform/housekeeping.ts";
 import { createMailer } from "./platform/mail.ts";
@@ -13,6 +13,7 @@ import { s3FileStore } from "./platform/s3-files.ts";
 import { startSessionCache } from "./platform/session-cache.ts";
 
 const config = loadConfig();
+const now = () => new Date();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
 let app: FastifyInstance | undefined;
@@ -36,15 +37,22 @@ app = await buildApp({
   db: database.db,
   mailer,
   files,
-  now: () => new Date(),
+  now,
   sessionCache: sessions.cache,
   ...(redis ? { redis } : {}),
 });
 const server = app;
 
 await database.migrate();
-if (config.seedDemo && (await seedDemo(database.db, { files }))) {
-  server.log.info("empty database: seeded the demo (SEED_DEMO)");
+// The demo's dates count back from the seed day (SEED_DEMO_EPOCH), so a new demo shows recent activity.
+const epochMs =
+  config.seedDemoEpoch === "seed-day"
+    ? seedDayEpoch(now())
+    : config.seedDemoEpoch === "fixed"
+      ? fixedSeedEpoch
+      : config.seedDemoEpoch.getTime();
+if (config.seedDemo && (await seedDemo(database.db, { files, epochMs }))) {
+  server.log.info({ epoch: new Date(epochMs).toISOString() }, "empty database: seeded the demo (SEED_DEMO)");
 }
 
 const housekeeping = async () => {

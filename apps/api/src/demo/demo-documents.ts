@@ -1,6 +1,6 @@
 // The Documents page's demo data: what the two suppliers share with their dealers (price lists, fitting
 // guides, a brochure) and a few of Demo Blinds Co's own files. Small generated PDFs and text files, so the
-// downloads open; dates fixed before the seed's epoch, so screenshots repeat.
+// downloads open; dates counted back from the seed's epoch (SeedOptions), so with the fixed one screenshots repeat.
 import { Readable } from "node:stream";
 import { mimeTypeByExtension, type UploadExtension } from "@portal/domain";
 import { asc, eq, inArray } from "drizzle-orm";
@@ -8,7 +8,6 @@ import type { Db } from "../db/client.ts";
 import { documents, employees, manufacturers, productDocumentCategories } from "../db/schema/index.ts";
 import type { FileStore } from "../platform/files.ts";
 import { demoUsers } from "./demo-users.ts";
-import { seedEpoch } from "./pipeline.ts";
 import { samplePdf } from "./sample-files.ts";
 import { seedIds } from "./seed-ids.ts";
 
@@ -110,7 +109,7 @@ const harbourDocuments: DemoDocument[] = [
 ];
 
 /** Writes the files, then the rows; without a file store the demo has no documents. */
-export async function seedDocuments(tx: Db, files: FileStore | undefined): Promise<void> {
+export async function seedDocuments(tx: Db, files: FileStore | undefined, epochMs: number): Promise<void> {
   if (!files) return;
   const categories = await tx
     .select({ id: productDocumentCategories.id, category: productDocumentCategories.category })
@@ -139,7 +138,7 @@ export async function seedDocuments(tx: Db, files: FileStore | undefined): Promi
     const content =
       document.extension === "pdf" ? samplePdf(document.content) : Buffer.from(document.content, "utf8");
     const { size } = await files.write(storageKey, Readable.from([content]));
-    const createdAt = new Date(seedEpoch - document.ageDays * dayMs);
+    const createdAt = new Date(epochMs - document.ageDays * dayMs);
     rows.push({
       accountId,
       kind: "DOCUMENT",

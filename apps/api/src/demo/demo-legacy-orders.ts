@@ -3,7 +3,6 @@
 import { legacyOrdersFileSchema } from "@portal/contract";
 import type { Db } from "../db/client.ts";
 import { importLegacyOrders } from "../modules/legacy-orders/legacy-orders-import.ts";
-import { seedEpoch } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
 
 const address = (street: string, city: string, code: string) => ({
@@ -191,13 +190,14 @@ export const harbourLegacyOrders = [
   },
 ];
 
-export async function seedHarbourLegacyOrders(tx: Db): Promise<void> {
+/** Imports Harbour Shutters' legacy orders a month before `epochMs`, the seed's epoch. */
+export async function seedHarbourLegacyOrders(tx: Db, epochMs: number): Promise<void> {
   const ids = harbourLegacyOrders.map(
     (_, index) => `0193a000-0000-7000-8000-00000000c${String(index + 1).padStart(3, "0")}`,
   );
   let next = 0;
   await importLegacyOrders(tx, seedIds.harbourAccount, legacyOrdersFileSchema.parse(harbourLegacyOrders), {
-    now: new Date(seedEpoch - 30 * 24 * 60 * 60 * 1000),
+    now: new Date(epochMs - 30 * 24 * 60 * 60 * 1000),
     ids: () => ids[next++] ?? "",
   });
 }

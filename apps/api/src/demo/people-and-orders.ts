@@ -26,7 +26,6 @@ import {
   createSupplierOrder,
 } from "../modules/supplier-orders/supplier-orders.service.ts";
 import { demoUsers } from "./demo-users.ts";
-import { seedEpoch } from "./pipeline.ts";
 import { seededRandom } from "./random.ts";
 import { seedIds } from "./seed-ids.ts";
 
@@ -132,6 +131,11 @@ type OrderPlan = {
   /** Index into the dealer's suppliers. */
   supplier: number;
   isArchived?: boolean;
+  /**
+   * Made this many days before the seed day (else a week into the deal's life), so the dashboard's
+   * Orders section (the past 30 days) has this month's orders to show.
+   */
+  daysAgo?: number;
 };
 
 /**
@@ -141,10 +145,10 @@ type OrderPlan = {
  */
 const orderPlans: OrderPlan[] = [
   { status: "Signed", position: 0, rep: "dealsOnly", orderStatus: "OPEN", supplier: 0, isArchived: true },
-  { status: "Signed", position: 1, rep: "sales", orderStatus: "OPEN", supplier: 0 },
-  { status: "Signed", position: 3, rep: "sales", orderStatus: "OPEN", supplier: 1 },
-  { status: "Ordered", position: 0, rep: "admin", orderStatus: "SUBMITTED", supplier: 0 },
-  { status: "Ordered", position: 0, rep: "sales", orderStatus: "SUBMITTED", supplier: 1 },
+  { status: "Signed", position: 1, rep: "sales", orderStatus: "OPEN", supplier: 0, daysAgo: 2 },
+  { status: "Signed", position: 3, rep: "sales", orderStatus: "OPEN", supplier: 1, daysAgo: 5 },
+  { status: "Ordered", position: 0, rep: "admin", orderStatus: "SUBMITTED", supplier: 0, daysAgo: 9 },
+  { status: "Ordered", position: 0, rep: "sales", orderStatus: "SUBMITTED", supplier: 1, daysAgo: 9 },
   { status: "Ordered", position: 1, rep: "admin", orderStatus: "SUBMITTED", supplier: 1 },
   { status: "Ordered", position: 2, rep: "sales", orderStatus: "SUBMITTED", supplier: 0 },
   { status: "Ordered", position: 3, rep: "sales", orderStatus: "SUBMITTED", supplier: 1 },
@@ -164,11 +168,14 @@ const orderPlans: OrderPlan[] = [
   ),
 ];
 
-/** Adds the demo's personnel with their appointments, and its purchase orders, to Demo Blinds Co. */
-export async function seedPeopleAndOrders(db: Db): Promise<void> {
+/**
+ * Adds the demo's personnel with their appointments, and its purchase orders, to Demo Blinds Co; nothing
+ * is made after `epochMs`, the seed's epoch (SeedOptions).
+ */
+export async function seedPeopleAndOrders(db: Db, epochMs: number): Promise<void> {
   const accountId = seedIds.demoAccount;
   const dealRows = await demoDeals(db, accountId);
-  const random = seededRandom(0x9e0_2026, seedEpoch - 200 * dayMs);
+  const random = seededRandom(0x9e0_2026, epochMs - 200 * dayMs);
 
   const people = (Object.keys(demoPersonnel) as PersonKey[]).map((key) => ({
     id: random.id(),
@@ -178,13 +185,13 @@ export async function seedPeopleAndOrders(db: Db): Promise<void> {
     labels: [...demoPersonnel[key].labels],
     notes: personnelNotes[key],
     badgeColor: pickBadgeColor(random.next),
-    createdAt: new Date(seedEpoch - 300 * dayMs),
-    updatedAt: new Date(seedEpoch - 300 * dayMs),
+    createdAt: new Date(epochMs - 300 * dayMs),
+    updatedAt: new Date(epochMs - 300 * dayMs),
   }));
   await db.insert(personnel).values(people);
-  await insertAppointments(db, random.id, accountId, dealRows);
+  await insertAppointments(db, random.id, epochMs, accountId, dealRows);
 
-  const orderCount = await insertOrders(db, random.id, accountId, dealRows);
+  const orderCount = await insertOrders(db, random.id, epochMs, accountId, dealRows);
   if (orderCount > 0) {
     await db
       .insert(accountSequences)
@@ -261,6 +268,7 @@ function when(deal: SeedDeal, plan: AppointmentPlan): TemporalData {
 async function insertAppointments(
   tx: Db,
   newId: () => string,
+  epochMs: number,
   accountId: string,
   dealRows: SeedDeal[],
 ): Promise<void> {
@@ -272,7 +280,7 @@ async function insertAppointments(
       const deal = column[position];
       if (!deal) continue;
       const id = newId();
-      const madeAt = new Date(Math.min(seedEpoch, deal.createdAt.getTime() + hourMs));
+      const madeAt = new Date(Math.min(epochMs, deal.createdAt.getTime() + hourMs));
       appointmentRows.push({
         id,
         accountId,
@@ -322,6 +330,7 @@ async function insertAppointments(
 async function insertOrders(
   tx: Db,
   newId: () => string,
+  epochMs: number,
   accountId: string,
   dealRows: SeedDeal[],
 ): Promise<number> {
@@ -350,7 +359,11 @@ async function insertOrders(
     const deal = dealsIn(dealRows, plan.status)[plan.position];
     const planned = suppliers[plan.supplier % suppliers.length];
     if (!deal || !planned) continue;
-    const madeAt = new Date(Math.min(seedEpoch, dayOf(deal, 7) + made * hourMs));
+    const madeAt = new Date(
+      plan.daysAgo === undefined
+        ? Math.min(epochMs, dayOf(deal, 7) + made * hourMs)
+        : epochMs - plan.daysAgo * dayMs + made * hourMs,
+    );
     const quoteId = acceptedQuoteOf(deal.id);
     const quote = quoteId ? await getQuote(tx, accountId, quoteId) : null;
     // The planned supplier when the quote has its products, else a supplier the quote does use.

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { alertWeight, computeDealAlerts, sortOrderGap } from "@portal/domain";
 import { and, asc, count, eq, sql } from "drizzle-orm";
@@ -15,14 +18,16 @@ import {
   documents,
   notes,
   payments,
+  purchaseOrders,
   relatedDeals,
   workflowFlags,
   workflowFlagValues,
   workflowStatuses,
 } from "../db/schema/index.ts";
+import { localFileStore } from "../platform/files.ts";
 import { createTestApp, type TestApp } from "../test/helper.ts";
 import { demoUsers } from "./demo-users.ts";
-import { isDatabaseEmpty, seedDemo, seedIds } from "./seed.ts";
+import { fixedSeedEpoch, isDatabaseEmpty, seedDayEpoch, seedDemo, seedIds } from "./seed.ts";
 
 async function board(db: Db, accountId: string) {
   return db
@@ -264,6 +269,65 @@ describe("the demo pipeline seed", () => {
       expect(left?.n).toBe(0);
     } finally {
       await fresh?.close();
+    }
+  });
+
+  it("dates a demo from the day before the seed, at 09:00 UTC", () => {
+    expect(seedDayEpoch(new Date("2026-11-26T00:00:00Z"))).toBe(Date.UTC(2026, 10, 25, 9));
+    expect(seedDayEpoch(new Date("2026-11-26T23:59:59Z"))).toBe(Date.UTC(2026, 10, 25, 9));
+    expect(seedDayEpoch(new Date("2027-01-01T08:00:00Z"))).toBe(Date.UTC(2026, 11, 31, 9));
+  });
+
+  it("seeded from the seed day, moves every date and makes nothing after now", {
+    timeout: 120_000,
+  }, async () => {
+    const client = await PGlite.create();
+    const fresh = fromPglite(client);
+    // With attachment files, as the tests' demo has them (attachments draw from the seeded randoms).
+    const filesDir = mkdtempSync(path.join(tmpdir(), "portal-seed-day-"));
+    try {
+      await fresh.migrate();
+      const epochMs = seedDayEpoch(new Date());
+      expect(await seedDemo(fresh.db, { files: localFileStore(filesDir), epochMs })).toBe(true);
+      // The same deals and orders, each made as long before its epoch as in the tests' demo.
+      const dated = async (db: Db, epoch: number) => ({
+        deals: (
+          await db
+            .select({ tuid: deals.tuid, status: workflowStatuses.name, createdAt: deals.createdAt })
+            .from(deals)
+            .innerJoin(workflowStatuses, eq(workflowStatuses.id, deals.statusId))
+            .orderBy(asc(deals.accountId), asc(deals.tuid))
+        ).map((row) => ({ ...row, createdAt: row.createdAt.getTime() - epoch })),
+        orders: (
+          await db
+            .select({
+              tuid: purchaseOrders.tuid,
+              status: purchaseOrders.status,
+              createdAt: purchaseOrders.createdAt,
+            })
+            .from(purchaseOrders)
+            .orderBy(asc(purchaseOrders.accountId), asc(purchaseOrders.tuid))
+        ).map((row) => ({ ...row, createdAt: row.createdAt.getTime() - epoch })),
+      });
+      expect(await dated(fresh.db, epochMs)).toEqual(await dated(t.db, fixedSeedEpoch));
+
+      // No timestamp of any table is after now (appointments, in their temporal data, may be).
+      const columns = await client.query<{ table_name: string; column_name: string }>(
+        `select table_name, column_name from information_schema.columns
+         where table_schema = 'public' and data_type = 'timestamp with time zone'`,
+      );
+      expect(columns.rows.length).toBeGreaterThan(20);
+      const now = Date.now();
+      for (const { table_name: table, column_name: column } of columns.rows) {
+        const found = await client.query<{ latest: Date | null }>(
+          `select max("${column}") as latest from "${table}"`,
+        );
+        const latest = found.rows[0]?.latest;
+        if (latest) expect(latest.getTime(), `${table}.${column}`).toBeLessThanOrEqual(now);
+      }
+    } finally {
+      await fresh.close();
+      rmSync(filesDir, { recursive: true, force: true });
     }
   });
 

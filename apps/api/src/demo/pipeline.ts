@@ -1,5 +1,5 @@
 // The demo pipeline: workflows, custom fields, contacts and deals for both dealers (DOMAIN.md "Demo data").
-// Deterministic: one seeded random source and dates counted back from a fixed epoch.
+// Deterministic: one seeded random source and dates counted back from the seed's epoch (SeedOptions).
 import type { WorkflowFile } from "@portal/contract";
 import { slugify, sortOrderGap } from "@portal/domain";
 import { inArray } from "drizzle-orm";
@@ -45,9 +45,23 @@ import {
 import { type Random, seededRandom } from "./random.ts";
 import { seedIds } from "./seed-ids.ts";
 
-/** Every seeded date is counted back from here, so the data is the same whenever it is seeded. */
-export const seedEpoch = Date.UTC(2026, 9, 1, 9, 0, 0);
+/**
+ * The default epoch, 2026-10-01 09:00 UTC: seeded with it, the demo is the same whenever it is seeded,
+ * which the tests, the browser tests and the benchmarks rely on.
+ */
+export const fixedSeedEpoch = Date.UTC(2026, 9, 1, 9, 0, 0);
 const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The epoch of a demo seeded for people to look at (the server's): 09:00 UTC of the day before `now`, so
+ * the demo has recent activity. Nothing seeded is made after the epoch but deals, up to 9 hours after
+ * it (a working-hours time of day), so before midnight UTC and never after `now`; appointments (the
+ * calendar) may lie ahead.
+ */
+export function seedDayEpoch(now: Date): number {
+  const today = Math.floor(now.getTime() / dayMs) * dayMs;
+  return today - dayMs + 9 * 60 * 60 * 1000;
+}
 const firstDealTuid = 1001;
 
 type ContactRow = typeof contacts.$inferInsert;
@@ -71,10 +85,18 @@ type DealDraft = {
 export type SeedOptions = {
   /** Where the demo's attachments go; without it the demo has no attachments. */
   files?: FileStore;
+  /**
+   * Every seeded date is counted back from this instant (ms since 1970): records are made on or before
+   * it (deals up to 9 hours after), appointments may lie after it. Default `fixedSeedEpoch`, so the
+   * data is the same whenever it is seeded; the server passes `seedDayEpoch` (SEED_DEMO_EPOCH). Only
+   * the time base moves: the seeded random sequences are the same whatever the epoch.
+   */
+  epochMs?: number;
 };
 
 export async function seedPipeline(db: Db, options: SeedOptions = {}): Promise<void> {
-  const random = seededRandom(0x5eed_2026, seedEpoch - 365 * dayMs);
+  const epochMs = options.epochMs ?? fixedSeedEpoch;
+  const random = seededRandom(0x5eed_2026, epochMs - 365 * dayMs);
   const staff = await db
     .select({ id: employees.id, username: employees.username })
     .from(employees)
@@ -85,32 +107,33 @@ export async function seedPipeline(db: Db, options: SeedOptions = {}): Promise<v
   );
 
   await db.transaction(async (tx) => {
-    await seedDemoDealer(tx, random, demoStaff, options.files);
-    await seedHarbour(tx, random, employeeId(harbourAdmin.username), options.files);
+    await seedDemoDealer(tx, random, epochMs, demoStaff, options.files);
+    await seedHarbour(tx, random, epochMs, employeeId(harbourAdmin.username), options.files);
   });
 }
 
 async function seedDemoDealer(
   tx: Db,
   random: Random,
+  epochMs: number,
   staff: Array<number | null>,
   files: FileStore | undefined,
 ): Promise<void> {
   const accountId = seedIds.demoAccount;
-  const fieldIds = await insertCustomFields(tx, random, accountId, Object.values(demoCustomFields));
+  const fieldIds = await insertCustomFields(tx, random, epochMs, accountId, Object.values(demoCustomFields));
   const udf = (field: SeedCustomField) => fieldIds.get(field.key) ?? "";
 
-  const sales = await insertWorkflow(tx, random, accountId, {
+  const sales = await insertWorkflow(tx, random, epochMs, accountId, {
     id: seedIds.demoSalesWorkflow,
     file: demoSalesFile(Object.values(demoCustomFields).map(udf)),
     sortOrder: 0,
   });
-  const service = await insertWorkflow(tx, random, accountId, {
+  const service = await insertWorkflow(tx, random, epochMs, accountId, {
     id: seedIds.demoServiceWorkflow,
     file: demoServiceFile([udf(demoCustomFields.siteNotes)]),
     sortOrder: 1,
   });
-  await insertWorkflow(tx, random, accountId, {
+  await insertWorkflow(tx, random, epochMs, accountId, {
     id: seedIds.demoCommercialWorkflow,
     file: demoCommercialFile,
     sortOrder: 2,
@@ -118,7 +141,7 @@ async function seedDemoDealer(
     isEditable: false,
   });
 
-  const people = demoPeople.map((name, index) => personContact(random, accountId, index + 1, name));
+  const people = demoPeople.map((name, index) => personContact(random, epochMs, accountId, index + 1, name));
   const builders = demoBuilders.map((builder, index) => ({
     id: random.id(),
     accountId,
@@ -126,8 +149,8 @@ async function seedDemoDealer(
     name: builder.name,
     email: builder.email,
     phone: builder.phone,
-    createdAt: daysAgo(300 - index),
-    updatedAt: daysAgo(300 - index),
+    createdAt: daysAgo(epochMs, 300 - index),
+    updatedAt: daysAgo(epochMs, 300 - index),
   }));
   await insertContacts(tx, accountId, [...people, ...builders]);
 
@@ -208,7 +231,7 @@ async function seedDemoDealer(
     }),
   );
 
-  const dealRows = await insertDeals(tx, random, accountId, [
+  const dealRows = await insertDeals(tx, random, epochMs, accountId, [
     { rows: sales, drafts: salesDeals },
     { rows: service, drafts: serviceDeals },
   ]);
@@ -222,18 +245,18 @@ async function seedDemoDealer(
       workflows: [sales, service],
       deals: dealRows,
       staff: writers,
-      epochMs: seedEpoch,
+      epochMs,
       attachments: 3,
       links: 8,
     },
     files,
   );
   // Its own random source, so the payments leave every other seeded value as it was.
-  await seedDemoPayments(tx, seededRandom(0x5eed_0011, seedEpoch - 300 * dayMs), {
+  await seedDemoPayments(tx, seededRandom(0x5eed_0011, epochMs - 300 * dayMs), {
     accountId,
     deals: dealRows,
     staff: staff[0] ?? null,
-    epochMs: seedEpoch,
+    epochMs,
   });
 
   await tx.insert(accountWebSettings).values({
@@ -250,24 +273,33 @@ async function seedDemoDealer(
         },
       ],
     },
-    updatedAt: new Date(seedEpoch),
+    updatedAt: new Date(epochMs),
   });
 }
 
 async function seedHarbour(
   tx: Db,
   random: Random,
+  epochMs: number,
   admin: number | null,
   files: FileStore | undefined,
 ): Promise<void> {
   const accountId = seedIds.harbourAccount;
-  const fieldIds = await insertCustomFields(tx, random, accountId, Object.values(harbourCustomFields));
-  const sales = await insertWorkflow(tx, random, accountId, {
+  const fieldIds = await insertCustomFields(
+    tx,
+    random,
+    epochMs,
+    accountId,
+    Object.values(harbourCustomFields),
+  );
+  const sales = await insertWorkflow(tx, random, epochMs, accountId, {
     id: seedIds.harbourSalesWorkflow,
     file: harbourSalesFile([...fieldIds.values()]),
     sortOrder: 0,
   });
-  const people = harbourPeople.map((name, index) => personContact(random, accountId, index + 1, name));
+  const people = harbourPeople.map((name, index) =>
+    personContact(random, epochMs, accountId, index + 1, name),
+  );
   await insertContacts(tx, accountId, people);
   const plan = ["Enquiry", "Enquiry", "Quoted", "Installing", "Complete"];
   const drafts = plan.map(
@@ -284,7 +316,7 @@ async function seedHarbour(
       createdBy: admin,
     }),
   );
-  const dealRows = await insertDeals(tx, random, accountId, [{ rows: sales, drafts }]);
+  const dealRows = await insertDeals(tx, random, epochMs, accountId, [{ rows: sales, drafts }]);
   await seedDealModules(
     tx,
     random,
@@ -293,7 +325,7 @@ async function seedHarbour(
       workflows: [sales],
       deals: dealRows,
       staff: admin === null ? [] : [admin],
-      epochMs: seedEpoch,
+      epochMs,
       attachments: 1,
       links: 1,
     },
@@ -301,10 +333,10 @@ async function seedHarbour(
   );
 }
 
-function daysAgo(days: number, random?: Random): Date {
-  // A working-hours time of day, so cards do not all show midnight.
+function daysAgo(epochMs: number, days: number, random?: Random): Date {
+  // A working-hours time of day (up to 9 hours after the epoch's), so cards do not all show midnight.
   const minutes = random ? random.int(0, 9 * 60) : 0;
-  return new Date(seedEpoch - days * dayMs + minutes * 60_000);
+  return new Date(epochMs - days * dayMs + minutes * 60_000);
 }
 
 function describe(random: Random): string {
@@ -314,6 +346,7 @@ function describe(random: Random): string {
 
 function personContact(
   random: Random,
+  epochMs: number,
   accountId: string,
   tuid: number,
   name: string,
@@ -322,7 +355,7 @@ function personContact(
   const last = rest.join(" ");
   const local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "");
   const mobile = `04${random.int(0, 9)}${random.int(0, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`;
-  const created = daysAgo(random.int(20, 400), random);
+  const created = daysAgo(epochMs, random.int(20, 400), random);
   return {
     id: random.id(),
     accountId,
@@ -344,6 +377,7 @@ async function insertContacts(tx: Db, accountId: string, rows: ContactRow[]): Pr
 async function insertCustomFields(
   tx: Db,
   random: Random,
+  epochMs: number,
   accountId: string,
   fields: readonly SeedCustomField[],
 ): Promise<Map<string, string>> {
@@ -354,8 +388,8 @@ async function insertCustomFields(
     key: field.key,
     type: field.type,
     required: field.required,
-    createdAt: new Date(seedEpoch - 400 * dayMs + index * 60_000),
-    updatedAt: new Date(seedEpoch - 400 * dayMs + index * 60_000),
+    createdAt: new Date(epochMs - 400 * dayMs + index * 60_000),
+    updatedAt: new Date(epochMs - 400 * dayMs + index * 60_000),
   }));
   await tx.insert(customFields).values(rows);
   return new Map(rows.map((row) => [row.key, row.id]));
@@ -364,6 +398,7 @@ async function insertCustomFields(
 async function insertWorkflow(
   tx: Db,
   random: Random,
+  epochMs: number,
   accountId: string,
   options: { id: string; file: WorkflowFile; sortOrder: number; isActive?: boolean; isEditable?: boolean },
 ): Promise<WorkflowRows> {
@@ -375,7 +410,7 @@ async function insertWorkflow(
       isActive: options.isActive ?? true,
       isEditable: options.isEditable ?? true,
       sortOrder: options.sortOrder,
-      now: new Date(seedEpoch - 400 * dayMs),
+      now: new Date(epochMs - 400 * dayMs),
     },
     options.file,
     random.id,
@@ -388,6 +423,7 @@ async function insertWorkflow(
 async function insertDeals(
   tx: Db,
   random: Random,
+  epochMs: number,
   accountId: string,
   groups: Array<{ rows: WorkflowRows; drafts: DealDraft[] }>,
 ): Promise<Array<DealRow & { id: string; createdAt: Date }>> {
@@ -403,7 +439,7 @@ async function insertDeals(
         rows,
         statusId: status.id,
         sortOrder: position * sortOrderGap,
-        created: daysAgo(draft.ageDays, random),
+        created: daysAgo(epochMs, draft.ageDays, random),
       };
     });
   });
@@ -413,7 +449,7 @@ async function insertDeals(
   const flagRows: FlagValueRow[] = [];
   placed.forEach(({ draft, rows, statusId, sortOrder, created }, index) => {
     const id = random.id();
-    const updated = new Date(Math.min(seedEpoch, created.getTime() + random.int(0, draft.ageDays) * dayMs));
+    const updated = new Date(Math.min(epochMs, created.getTime() + random.int(0, draft.ageDays) * dayMs));
     dealRows.push({
       id,
       accountId,

@@ -1,5 +1,6 @@
-// Demo data for an empty database, seeded once and whole (SEED_DEMO): deterministic, so tests and
-// screenshots repeat. It sits above the modules because it makes its quotes and catalogues through them.
+// Demo data for an empty database, seeded once and whole (SEED_DEMO): deterministic, its dates counted
+// back from an epoch (SeedOptions.epochMs), so with the default fixed epoch tests and screenshots repeat.
+// It sits above the modules because it makes its quotes and catalogues through them.
 import { permissions } from "@portal/domain";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -23,9 +24,10 @@ import { seedHarbourLegacyOrders } from "./demo-legacy-orders.ts";
 import { seedDemoQuotes } from "./demo-quotes.ts";
 import { coastalAdmin, type DemoUser, demoUsers, harbourAdmin } from "./demo-users.ts";
 import { seedPeopleAndOrders } from "./people-and-orders.ts";
-import { type SeedOptions, seedEpoch, seedPipeline } from "./pipeline.ts";
+import { fixedSeedEpoch, type SeedOptions, seedPipeline } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
 
+export { fixedSeedEpoch, type SeedOptions, seedDayEpoch } from "./pipeline.ts";
 export { seedIds } from "./seed-ids.ts";
 
 export const harbourHost = "portal.harbourshutters.test";
@@ -48,10 +50,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /**
  * Seeds the whole demo into an empty database in one transaction, so a failed seed leaves the
  * database empty rather than half a demo. Answers false, changing nothing, when any account exists.
+ * Its dates are counted back from `options.epochMs` (default `fixedSeedEpoch`: the same data every time).
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
   // Every start of a demo server asks; skip the slow hashing when the answer is plainly no.
   if (!(await isDatabaseEmpty(db))) return false;
+  const epochMs = options.epochMs ?? fixedSeedEpoch;
   const users = [...Object.values(demoUsers), harbourAdmin, coastalAdmin];
   // Hashing is the slow part; do it before the transaction and in parallel.
   const hashes = new Map(
@@ -63,13 +67,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`);
     if (!(await isDatabaseEmpty(tx))) return false;
     await seedAccounts(tx, hashOf);
-    await seedPipeline(tx, options);
+    await seedPipeline(tx, { ...options, epochMs });
     // The catalogues were loaded a while before the first deal came in.
-    await seedCatalogues(tx, new Date(seedEpoch - 400 * 24 * 60 * 60 * 1000));
+    await seedCatalogues(tx, new Date(epochMs - 400 * 24 * 60 * 60 * 1000));
     await seedDemoQuotes(tx, options);
-    await seedPeopleAndOrders(tx);
-    await seedDocuments(tx, options.files);
-    await seedHarbourLegacyOrders(tx);
+    await seedPeopleAndOrders(tx, epochMs);
+    await seedDocuments(tx, options.files, epochMs);
+    await seedHarbourLegacyOrders(tx, epochMs);
     return true;
   });
 }
