@@ -28,7 +28,6 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   quotes,
-  shippingMethods,
 } from "../../db/schema/index.ts";
 import { nextTuid } from "../../db/sequences.ts";
 import { allows } from "../../platform/access.ts";

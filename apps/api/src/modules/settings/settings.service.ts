@@ -22,7 +22,7 @@ import {
   manufacturers,
   shippingMethods,
 } from "../../db/schema/index.ts";
-import { notFound, validationFailed } from "../../platform/errors.ts";
+import { notFound } from "../../platform/errors.ts";
 import { cardPaymentsEnabled } from "../payments/payments.service.ts";
 import { logoUrl } from "./company-logo.service.ts";
 import { refuseUnknownShippingMethod } from "./supplier-shipping.ts";
