@@ -6,6 +6,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { appointmentsRoutes } from "./modules/appointments/appointments.routes.ts";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(legacyOrdersRoutes);
       await api.register(checklistsRoutes);
       await api.register(notesRoutes);
+      await api.register(appointmentsRoutes);
       await api.register(paymentsRoutes);
       await api.register(catalogueRoutes);
       await api.register(checkoutRoutes);

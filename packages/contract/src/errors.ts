@@ -5,8 +5,10 @@ import {
   offlineStatusNameTakenCode,
   offlineStatusRefusalCodes,
   paymentRefusalCodes,
+  personEmailInUseCode,
   purchaseOrderRefusalCodes,
   supplierOrderRefusalCodes,
+  temporalDataCodes,
 } from "@portal/domain";
 import { z } from "zod";
 
@@ -109,6 +111,10 @@ export const fieldCodes = [
   "EACH_TEMPLATE_ONCE",
   // People.
   "USERNAME_TAKEN",
+  personEmailInUseCode,
+  // Appointments (the domain's temporal data codes) and the calendar's range.
+  ...temporalDataCodes,
+  "RANGE_TOO_LONG",
   // Payments.
   "PAYMENT_BELOW_MINIMUM",
   "CARD_PAYMENTS_OFF",

@@ -1,3 +1,4 @@
+export * from "./appointments.ts";
 export * from "./call.ts";
 export * from "./catalogue.ts";
 export * from "./catalogue-file.ts";

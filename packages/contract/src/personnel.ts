@@ -1,5 +1,14 @@
+import {
+  normalizePersonLabels,
+  personEmailMaxLength,
+  personLabelMaxLength,
+  personLabelsMaxCount,
+  personNameMaxLength,
+  personNotesMaxLength,
+} from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
+import { emailPattern, okSchema, textSchema } from "./shared.ts";
 
 /** A personnel person (spec 000 §3 "Personnel person"). */
 export const personSchema = z.object({
@@ -13,6 +22,30 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
+/**
+ * A person's fields (spec 001 §5 "Personnel": name and email required, email valid). The whole person
+ * is sent on create and update; labels and notes may be left out (none). The badge colour is the
+ * server's: picked at random on create, never changed.
+ */
+export const personBodySchema = z.object({
+  name: textSchema.trim().min(1).max(personNameMaxLength),
+  // A blank address is missing, not malformed: only REQUIRED then.
+  email: textSchema
+    .trim()
+    .min(1, { abort: true })
+    .max(personEmailMaxLength)
+    .regex(emailPattern, "INVALID_EMAIL"),
+  labels: z
+    .array(textSchema.trim().max(personLabelMaxLength))
+    .max(personLabelsMaxCount)
+    .default([])
+    .transform(normalizePersonLabels),
+  notes: textSchema.trim().max(personNotesMaxLength).default(""),
+});
+export type PersonBody = z.input<typeof personBodySchema>;
+
+const personParams = z.object({ id: z.uuid() });
+
 export const listPersonnel = defineCall({
   method: "GET",
   path: "/personnel",
@@ -25,4 +58,38 @@ export const listPersonnelLabels = defineCall({
   path: "/personnel/labels",
   summary: "Every label the account's personnel carry, once each, alphabetically",
   response: z.array(z.string()),
+});
+
+export const getPerson = defineCall({
+  method: "GET",
+  path: "/personnel/:id",
+  summary: "One person of the account's personnel",
+  params: personParams,
+  response: personSchema,
+});
+
+export const createPerson = defineCall({
+  method: "POST",
+  path: "/personnel/create",
+  summary:
+    "Add a person to the personnel, with a badge colour picked at random ('Email already in use' → 422)",
+  body: personBodySchema,
+  response: z.object({ id: z.string() }),
+});
+
+export const updatePerson = defineCall({
+  method: "PUT",
+  path: "/personnel/:id/update",
+  summary: "Change a person's name, email, labels and notes (the badge colour stays)",
+  params: personParams,
+  body: personBodySchema,
+  response: personSchema,
+});
+
+export const deletePerson = defineCall({
+  method: "DELETE",
+  path: "/personnel/:id",
+  summary: "Remove a person from the personnel; appointments keep them as a participant",
+  params: personParams,
+  response: okSchema,
 });

@@ -1,9 +1,11 @@
 // Migrations on a database made before them: 0003 gives stored checklist modules data sources (backfill);
-// 0012 dates old documents and writes the document categories; 0013 adds legacy orders (constraints).
+// 0012 dates old documents and writes the document categories; 0013 adds legacy orders (constraints);
+// 0015 gives appointments their span (backfill).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { appointmentSpan, type TemporalData } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -144,5 +146,68 @@ describe("migration 0013 (legacy orders)", () => {
       "select total_due from legacy_orders order by account_id",
     );
     expect(rows.rows.map((row) => row.total_due)).toEqual(["1234.57", "1234.57"]);
+  });
+});
+
+describe("migration 0015 (appointment span)", () => {
+  let client: PGlite;
+  const perth = "0193a000-0000-7000-8000-00000000cccc";
+  const kinds: TemporalData[] = [
+    { type: "date", date: "2026-04-05" },
+    { type: "datespan", start: "2026-10-03", end: "2026-10-04" },
+    { type: "time", time: "2026-04-05T02:30:00+11:00", zone: "Australia/Sydney" },
+    {
+      type: "timespan",
+      start: "2026-04-05T02:30:00+11:00",
+      end: "2026-04-05T02:30:00+10:00",
+      startZone: "Australia/Sydney",
+      endZone: "Australia/Sydney",
+    },
+  ];
+  beforeAll(async () => {
+    client = await PGlite.create();
+    const tags = journal.entries.map((entry) => entry.tag);
+    const upTo = tags.indexOf("0015_appointment_span");
+    expect(upTo).toBeGreaterThan(0);
+    for (const tag of tags.slice(0, upTo)) await apply(client, tag);
+    await client.exec(`
+      insert into countries (name, iso2_code, iso3_code, calling_code, measure_system, currency_code,
+        currency_symbol, locale, labor_tax_control, tax_display, new_taxing)
+      values ('Australia', 'AU', 'AUS', '61', 'METRIC', 'AUD', '$', 'en-AU', 1, 'GST', true);
+      insert into accounts (id, kind, name, country_id) values ('${account}', 'DEALER', 'No company', 1), ('${perth}', 'DEALER', 'Perth', 1);
+      insert into companies (account_id, name, email, timezone) values ('${perth}', 'Perth Blinds', 'perth@example.com', 'Australia/Perth');`);
+    for (const [index, data] of kinds.entries()) {
+      for (const accountId of [account, perth]) {
+        await client.query(
+          "insert into appointments (id, account_id, title, temporal_data) values (gen_random_uuid(), $1, $2, $3)",
+          [accountId, String(index), JSON.stringify(data)],
+        );
+      }
+    }
+    await apply(client, "0015_appointment_span");
+  });
+  afterAll(() => client.close());
+
+  it("gives existing appointments the span the API computes, all-day ones in the account's zone", async () => {
+    const rows = await client.query<{ account_id: string; title: string; starts_at: Date; ends_at: Date }>(
+      "select account_id, title, starts_at, ends_at from appointments order by account_id, title",
+    );
+    expect(rows.rows).toHaveLength(kinds.length * 2);
+    for (const row of rows.rows) {
+      const data = kinds[Number(row.title)];
+      if (!data) throw new Error(`no kind ${row.title}`);
+      // An account whose main company names no zone is in Sydney.
+      const span = appointmentSpan(data, row.account_id === perth ? "Australia/Perth" : "Australia/Sydney");
+      expect([row.starts_at.toISOString(), row.ends_at.toISOString()], row.title).toEqual([
+        span.start.toISOString(),
+        span.end.toISOString(),
+      ]);
+    }
+    await expect(
+      client.query(
+        "insert into appointments (id, account_id, title, temporal_data) values (gen_random_uuid(), $1, 'x', '{}')",
+        [account],
+      ),
+    ).rejects.toThrow();
   });
 });

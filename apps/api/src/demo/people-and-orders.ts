@@ -1,7 +1,7 @@
 // The demo's personnel, their appointments on deals, and purchase orders with sales reps: the data the
 // board's Personnel and Rep filters read (DOMAIN.md "Demo data"). Deterministic: its own seeded random
 // source and dates taken from the (deterministic) deals.
-import { pickBadgeColor, type TemporalData } from "@portal/domain";
+import { appointmentSpan, pickBadgeColor, type TemporalData } from "@portal/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -281,6 +281,8 @@ async function insertAppointments(
       if (!deal) continue;
       const id = newId();
       const madeAt = new Date(Math.min(epochMs, deal.createdAt.getTime() + hourMs));
+      const temporalData = when(deal, plan);
+      const span = appointmentSpan(temporalData, zone);
       appointmentRows.push({
         id,
         accountId,
@@ -288,7 +290,10 @@ async function insertAppointments(
         title: plan.title,
         location: "",
         description: deal.contactName ? `With ${deal.contactName}.` : "",
-        temporalData: when(deal, plan),
+        temporalData,
+        // Demo Blinds Co's main company is in Sydney: all-day ones are placed there, as the API does.
+        startsAt: span.start,
+        endsAt: span.end,
         createdAt: madeAt,
         updatedAt: madeAt,
       });

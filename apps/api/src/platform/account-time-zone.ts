@@ -1,4 +1,5 @@
 // The account's calendar: days a user names (a list's date range) are days in the main company's time zone.
+import { isTimeZone } from "@portal/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
@@ -10,6 +11,16 @@ export const defaultTimeZone = "Australia/Sydney";
 /** The account's time zone, as SQL to use in a query (`… at time zone ${accountTimeZone(id)}`). */
 export function accountTimeZone(accountId: string): SQL {
   return sql`coalesce((select ${companies.timezone} from ${companies} where ${companies.accountId} = ${accountId} and ${companies.isMain} limit 1), ${defaultTimeZone})`;
+}
+
+/** The account's time zone by name: the main company's (when Intl knows it), else the default. */
+export async function accountTimeZoneName(db: Db, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ zone: companies.timezone })
+    .from(companies)
+    .where(and(eq(companies.accountId, accountId), eq(companies.isMain, true)))
+    .limit(1);
+  return row && isTimeZone(row.zone) ? row.zone : defaultTimeZone;
 }
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;

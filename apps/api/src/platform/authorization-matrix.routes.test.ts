@@ -59,10 +59,15 @@ type Fixtures = {
   productOverrideId: string;
   /** An order imported from the CRM into this dealer (which lacks the legacy module: only the other dealer has it). */
   legacyOrderId: string;
+  /** A person of this dealer's personnel (the other dealer has the personnel toggle off: 403 first). */
+  personId: string;
+  /** An appointment on the fixture deal. */
+  appointment: { id: string; version: number };
 };
 
 /** Which fixture a route's `:id` names, by the path it sits under (longest first). */
 const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
+  ["/api/appointments/", (f) => f.appointment.id],
   ["/api/old/account-settings/dealer-portal/product-overrides/", (f) => f.productOverrideId],
   ["/api/catalogue/products/", (f) => f.product.id],
   ["/api/old/documents/", (f) => f.accountDocumentId],
@@ -78,6 +83,7 @@ const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
   ["/api/offline-order-statuses/", (f) => f.offlineStatusId],
   ["/api/legacy-orders/", (f) => f.legacyOrderId],
   ["/api/payments/", (f) => f.paymentId],
+  ["/api/personnel/", (f) => f.personId],
   ["/api/purchase-orders/", (f) => f.purchaseOrder.id],
   ["/api/supplier-api-tokens/", (f) => f.supplierApiTokenId],
   ["/api/supplier/orders/", (f) => f.purchaseOrder.supplierOrderId],
@@ -143,6 +149,20 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
   "PUT /api/checklist-items/:id": () => ({ isChecked: true }),
   "POST /api/deals/:id/notes": () => ({ content: "Called the customer" }),
   "PUT /api/notes/:id": () => ({ content: "Called the customer twice" }),
+  "POST /api/deals/:id/appointments": () => ({
+    title: "Measure",
+    temporalData: { type: "date", date: "2026-11-20" },
+    participants: [{ name: "Matrix Measurer" }],
+  }),
+  // The first allowed caller's change bumps the version: the next ones hear 409, still past the gate.
+  "PUT /api/appointments/:id": (f) => ({
+    version: f.appointment.version,
+    title: "Measure again",
+    location: "",
+    description: "",
+    temporalData: { type: "date", date: "2026-11-21" },
+    participants: [],
+  }),
   "POST /api/deals/:id/payments": () => ({ type: "MANUAL", amount: "25.00" }),
   "PUT /api/account/payments": () => ({ stripeAccountId: null }),
   "PUT /api/payments/:id": () => ({ amount: "30.00", status: "PAID", transactedAt: "2026-11-20" }),
@@ -150,6 +170,14 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
   "PUT /api/deal-documents/:id": () => ({ name: "Site notes" }),
   "POST /api/old/documents/:id": () => ({ _method: "PUT", name: "Matrix price list" }),
   "PUT /api/contacts/:id": (f) => ({ name: f.contact.name, email: "", phone: "" }),
+  // Each allowed caller adds one: after the first, the address is in use (a 422, still past the gate).
+  "POST /api/personnel/create": () => ({ name: "Matrix Measurer", email: "matrix.measurer@example.com" }),
+  "PUT /api/personnel/:id/update": () => ({
+    name: "Matrix Installer",
+    email: "matrix.installer@example.com",
+    labels: ["Installer"],
+    notes: "",
+  }),
   "PUT /api/udfs/:id": (f) => ({ name: f.customField.name, required: false }),
   "PUT /api/workflows/:id/update": (f) => ({ name: f.workflow.name, isActive: true }),
   "PUT /api/workflows/:id/modules": (f) => ({ modules: f.workflow.context.modules }),
@@ -498,6 +526,15 @@ async function createFixtures(demo: TestClient, harbour: TestClient, db: Db): Pr
   const offlineStatus = await json<{ id: string }>(
     demo.post("/api/offline-order-statuses", { name: "Matrix status" }),
   );
+  const person = await json<{ id: string }>(
+    demo.post("/api/personnel/create", { name: "Matrix Person", email: "matrix.person@example.com" }),
+  );
+  const appointment = await json<{ id: string; version: number }>(
+    demo.post(`/api/deals/${deal.id}/appointments`, {
+      title: "Matrix visit",
+      temporalData: { type: "date", date: "2026-11-19" },
+    }),
+  );
   return {
     workflow,
     deal: fresh,
@@ -525,6 +562,8 @@ async function createFixtures(demo: TestClient, harbour: TestClient, db: Db): Pr
     sharedProductId: sharedProduct.id,
     productOverrideId: override.id,
     legacyOrderId: await demoLegacyOrder(db, contact),
+    personId: person.id,
+    appointment,
   };
 }
 

@@ -12,6 +12,7 @@ import type { JsonSchema } from "json-schema-faker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  appointments,
   checklistDataSources,
   checklistItems,
   contacts,
@@ -20,6 +21,7 @@ import {
   documents,
   notes,
   orderLines,
+  personnel,
   productOverrides,
   quotes,
   workflowFlags,
@@ -232,57 +234,69 @@ async function demoHints(app: TestApp, accountId: string): Promise<FuzzHints> {
     .limit(1);
   if (!line) throw new Error("the demo has no draft quote with a line");
   const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
-  const [flag, flagValue, dataSource, item, note, contact, udf, override, document, otherDeal] =
-    await Promise.all([
-      first(
-        db
-          .select({ id: workflowFlags.id })
-          .from(workflowFlags)
-          .where(eq(workflowFlags.workflowId, line.workflowId)),
-      ),
-      first(
-        db
-          .select({ id: workflowFlagValues.id })
-          .from(workflowFlagValues)
-          .innerJoin(workflowFlags, eq(workflowFlags.id, workflowFlagValues.flagId))
-          .where(eq(workflowFlags.workflowId, line.workflowId)),
-      ),
-      first(
-        db
-          .select({ id: checklistDataSources.id })
-          .from(checklistDataSources)
-          .where(eq(checklistDataSources.workflowId, line.workflowId)),
-      ),
-      first(
-        db
-          .select({ id: checklistItems.id })
-          .from(checklistItems)
-          .where(eq(checklistItems.accountId, accountId)),
-      ),
-      first(db.select({ id: notes.id }).from(notes).where(eq(notes.accountId, accountId))),
-      first(db.select({ id: contacts.id }).from(contacts).where(eq(contacts.accountId, accountId))),
-      first(
-        db.select({ id: customFields.id }).from(customFields).where(eq(customFields.accountId, accountId)),
-      ),
-      first(
-        db
-          .select({ id: productOverrides.id })
-          .from(productOverrides)
-          .where(eq(productOverrides.accountId, accountId)),
-      ),
-      first(
-        db
-          .select({ id: documents.id })
-          .from(documents)
-          .where(and(eq(documents.accountId, accountId), eq(documents.kind, "ATTACHMENT"))),
-      ),
-      first(
-        db
-          .select({ id: deals.id })
-          .from(deals)
-          .where(and(eq(deals.accountId, accountId), ne(deals.id, line.dealId))),
-      ),
-    ]);
+  const [
+    flag,
+    flagValue,
+    dataSource,
+    item,
+    note,
+    contact,
+    udf,
+    override,
+    document,
+    otherDeal,
+    person,
+    appointment,
+  ] = await Promise.all([
+    first(
+      db
+        .select({ id: workflowFlags.id })
+        .from(workflowFlags)
+        .where(eq(workflowFlags.workflowId, line.workflowId)),
+    ),
+    first(
+      db
+        .select({ id: workflowFlagValues.id })
+        .from(workflowFlagValues)
+        .innerJoin(workflowFlags, eq(workflowFlags.id, workflowFlagValues.flagId))
+        .where(eq(workflowFlags.workflowId, line.workflowId)),
+    ),
+    first(
+      db
+        .select({ id: checklistDataSources.id })
+        .from(checklistDataSources)
+        .where(eq(checklistDataSources.workflowId, line.workflowId)),
+    ),
+    first(
+      db
+        .select({ id: checklistItems.id })
+        .from(checklistItems)
+        .where(eq(checklistItems.accountId, accountId)),
+    ),
+    first(db.select({ id: notes.id }).from(notes).where(eq(notes.accountId, accountId))),
+    first(db.select({ id: contacts.id }).from(contacts).where(eq(contacts.accountId, accountId))),
+    first(db.select({ id: customFields.id }).from(customFields).where(eq(customFields.accountId, accountId))),
+    first(
+      db
+        .select({ id: productOverrides.id })
+        .from(productOverrides)
+        .where(eq(productOverrides.accountId, accountId)),
+    ),
+    first(
+      db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.accountId, accountId), eq(documents.kind, "ATTACHMENT"))),
+    ),
+    first(
+      db
+        .select({ id: deals.id })
+        .from(deals)
+        .where(and(eq(deals.accountId, accountId), ne(deals.id, line.dealId))),
+    ),
+    first(db.select({ id: personnel.id }).from(personnel).where(eq(personnel.accountId, accountId))),
+    first(db.select({ id: appointments.id }).from(appointments).where(eq(appointments.accountId, accountId))),
+  ]);
   const params: Record<string, string> = {
     deals: line.dealId,
     workflows: line.workflowId,
@@ -303,6 +317,8 @@ async function demoHints(app: TestApp, accountId: string): Promise<FuzzHints> {
     "deal-documents": document?.id,
     documents: document?.id,
     "related-deals": otherDeal?.id,
+    personnel: person?.id,
+    appointments: appointment?.id,
   };
   for (const [name, value] of Object.entries(optional)) if (value !== undefined) params[name] = String(value);
   const fields: Record<string, unknown> = {

@@ -92,6 +92,28 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
             ],
           },
+          // Only with the personnel feature (spec 000 §2); an unknown person or sub-path lands on the list.
+          {
+            path: paths.personnel.path,
+            element: <AccessGate action="personnel.view" redirectTo={paths.dashboard.getHref()} />,
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import("./routes/personnel-route.tsx")).PersonnelRoute,
+                }),
+                children: [
+                  { index: true },
+                  {
+                    path: ":personId",
+                    lazy: async () => ({
+                      Component: (await import("./routes/personnel-route.tsx")).PersonDetailRoute,
+                    }),
+                  },
+                  { path: "*", element: <Navigate to={paths.personnel.getHref()} replace /> },
+                ],
+              },
+            ],
+          },
           {
             path: paths.workflow.path,
             element: <AccessGate action="deals.view" redirectTo={paths.dashboard.getHref()} />,

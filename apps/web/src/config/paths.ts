@@ -75,6 +75,15 @@ export const paths = {
     path: "/contacts/:contactId",
     getHref: (contactId: string) => `/contacts/${encodeURIComponent(contactId)}`,
   },
+  /** Personnel (spec 000 §2): only with the personnel feature. */
+  personnel: {
+    path: "/personnel",
+    getHref: () => "/personnel",
+  },
+  person: {
+    path: "/personnel/:personId",
+    getHref: (personId: string) => `/personnel/${encodeURIComponent(personId)}`,
+  },
   /** Purchasing (spec 000 §2): the orders list, filtered by `?status=` (the dashboard's order cards). */
   orders: {
     path: "/orders",

@@ -27,6 +27,8 @@ export const accessRules = {
   /** Setting or clearing a quote's tax override (a field of the quote's update). */
   "quotes.taxOverride": { features: ["Deals"], permissions: ["quotes", "quotes.tax_override"] },
   "personnel.view": { features: ["personnel"], permissions: [] },
+  /** Adding, changing and removing personnel: whoever works deals keeps the people who visit right. */
+  "personnel.edit": { features: ["personnel"], permissions: ["deals"] },
   /** A contact's orders from the external CRM, read-only (spec 000 §6: they need the legacy module). */
   "legacyOrders.view": { features: ["LegacyOrders"], permissions: [] },
   /** Purchase orders: the list and an order (the Purchasing section). */

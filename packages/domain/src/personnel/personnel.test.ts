@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { personnelBadgeColors, pickBadgeColor } from "./personnel.ts";
+import {
+  isPersonEmailInUse,
+  normalizePersonLabels,
+  personnelBadgeColors,
+  pickBadgeColor,
+} from "./personnel.ts";
 
 describe("personnel badge colours", () => {
   it("has twelve distinct colours", () => {
@@ -15,5 +20,44 @@ describe("personnel badge colours", () => {
     [1, personnelBadgeColors[11]],
   ])("picks by the random number %s", (value, expected) => {
     expect(pickBadgeColor(() => value)).toBe(expected);
+  });
+});
+
+describe("person labels", () => {
+  it.each([
+    [[], []],
+    [["Installer"], ["Installer"]],
+    [
+      ["  Installer ", "Measurer"],
+      ["Installer", "Measurer"],
+    ],
+    [["", "   ", "Measurer"], ["Measurer"]],
+    [
+      ["Installer", "installer", " INSTALLER", "Measurer"],
+      ["Installer", "Measurer"],
+    ],
+    [
+      ["Measurer", "Installer"],
+      ["Measurer", "Installer"],
+    ],
+  ])("keeps %j as %j", (labels, expected) => {
+    expect(normalizePersonLabels(labels)).toEqual(expected);
+  });
+});
+
+describe("a person's email in use", () => {
+  const people = [
+    { id: "a", email: "Chris.Nguyen@demoblinds.test" },
+    { id: "b", email: "mia@demoblinds.test" },
+  ];
+
+  it.each([
+    ["chris.nguyen@demoblinds.test", null, true],
+    [" CHRIS.NGUYEN@DEMOBLINDS.TEST ", null, true],
+    ["chris.nguyen@demoblinds.test", "a", false],
+    ["chris.nguyen@demoblinds.test", "b", true],
+    ["someone@demoblinds.test", null, false],
+  ] as const)("%s (except %s) is in use: %s", (email, exceptId, expected) => {
+    expect(isPersonEmailInUse(email, people, exceptId)).toBe(expected);
   });
 });

@@ -29,6 +29,13 @@ export const appointments = pgTable(
     location: text("location").notNull().default(""),
     description: text("description").notNull().default(""),
     temporalData: jsonb("temporal_data").$type<TemporalData>().notNull(),
+    /**
+     * When it starts and (exclusively) ends, computed from temporalData on every write (the domain's
+     * appointmentSpan; all-day kinds placed in the account's time zone), so a calendar range is an index
+     * range. temporalData stays the truth: these two are never read back as the appointment's time.
+     */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** Bumped by every change; a write carrying an older one answers 409 (like deals). */
     version: integer("version").notNull().default(1),
     createdBy: integer("created_by").references(() => employees.id),
@@ -44,6 +51,9 @@ export const appointments = pgTable(
     }),
     unique("appointments_account_id").on(table.accountId, table.id),
     index("appointments_account_deal").on(table.accountId, table.dealId),
+    // A calendar range [from, to) reads `ends_at >= from and starts_at < to`: leading with ends_at bounds
+    // the scan to the range and what comes after it (bookings ahead are few), never the whole history.
+    index("appointments_account_span").on(table.accountId, table.endsAt, table.startsAt),
   ],
 );
 

@@ -87,7 +87,7 @@ describe("the first dealer account on an empty database", () => {
     // Every action of the access table that needs no account toggle or extra module is the admin's
     // (personnel and private orders are toggles, off for a new account; legacy orders a module).
     const refused = (Object.keys(accessRules) as AccessAction[]).filter((action) => !can(me, action));
-    expect(refused).toEqual(["personnel.view", "legacyOrders.view", "orders.private"]);
+    expect(refused).toEqual(["personnel.view", "personnel.edit", "legacyOrders.view", "orders.private"]);
   });
 
   it("answers every read without an id the way the access table says, never a server error", async () => {

@@ -78,6 +78,9 @@ describe("board filters: personnel (appointments) and rep (purchase orders)", ()
       dealId,
       title: "Check-measure",
       temporalData: { type: "date", date: "2026-10-20" },
+      // The day in Sydney (summer time, +11:00), as the appointments API computes it.
+      startsAt: new Date("2026-10-19T13:00:00Z"),
+      endsAt: new Date("2026-10-20T13:00:00Z"),
     });
     await t.db.insert(appointmentParticipants).values(
       participants.map(([name, email], index) => ({

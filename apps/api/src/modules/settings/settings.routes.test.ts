@@ -243,6 +243,11 @@ const crossTenantTested = new Set([
   // legacy-orders.routes.test.ts: another dealer's contact and legacy order answer 404.
   "/api/contacts/{id}/legacy-orders",
   "/api/legacy-orders/{id}",
+  // personnel.routes.test.ts: another dealer's person answers 404 and stays out of the list.
+  "/api/personnel/{id}",
+  // appointments.routes.test.ts: another dealer's deal and appointment answer 404 and stay out of ranges.
+  "/api/deals/{id}/appointments",
+  "/api/appointments/{id}",
 ]);
 
 describe("tenant isolation", () => {

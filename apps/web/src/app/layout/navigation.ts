@@ -58,10 +58,17 @@ export function buildNavigation({ features, modules, workflows = [] }: Navigatio
           icon: "workflow" as const,
           href: paths.workflow.getHref(workflow.slug),
         })),
-        // Slots: /personnel and /calendar are built by later issues.
+        // Slot: /calendar is built by a later issue.
         { id: "contacts", labelKey: "nav.contacts", icon: "contacts", href: paths.contacts.getHref() },
         ...(features.personnel
-          ? [{ id: "personnel", labelKey: "nav.personnel", icon: "personnel" as const, href: null }]
+          ? [
+              {
+                id: "personnel",
+                labelKey: "nav.personnel",
+                icon: "personnel" as const,
+                href: paths.personnel.getHref(),
+              },
+            ]
           : []),
         { id: "calendar", labelKey: "nav.calendar", icon: "calendar", href: null },
       ],
