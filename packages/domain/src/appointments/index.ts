@@ -12,11 +12,11 @@ export {
 export { type AppointmentSubtitle, appointmentSubtitle } from "./appointment-subtitle.ts";
 export * from "./appointments.ts";
 export { moveTemporal, type TemporalMove } from "./move-temporal.ts";
+export { type TemporalDataCode, temporalDataCodes } from "./temporal-data-codes.ts";
 export {
-  type TemporalDataCode,
   type TemporalDataField,
   type TemporalDataProblem,
-  temporalDataCodes,
   temporalDataProblem,
 } from "./temporal-data-problem.ts";
+export { instantOfWallClock, type WallClock, wallClockOf } from "./wall-clock.ts";
 export { isTimeZone } from "./zoned-time.ts";

@@ -1,9 +1,7 @@
 // What is wrong with an appointment's temporal data, as codes the contract reports and the web app words.
 import type { TemporalData } from "./appointments.ts";
+import type { TemporalDataCode } from "./temporal-data-codes.ts";
 import { dayOfPlainDate, instantMs, isTimeZone } from "./zoned-time.ts";
-
-export const temporalDataCodes = ["INVALID_DATE", "UNKNOWN_TIME_ZONE", "END_BEFORE_START"] as const;
-export type TemporalDataCode = (typeof temporalDataCodes)[number];
 
 /** The field of the temporal data a problem belongs to (its key in the data). */
 export type TemporalDataField = "date" | "start" | "end" | "time" | "zone" | "startZone" | "endZone";

@@ -6,7 +6,6 @@ import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
-import { ChecklistPanel } from "../../features/checklists/components/checklist-panel.tsx";
 import { ContactPicker } from "../../features/contacts/components/contact-picker.tsx";
 import { useCustomFields } from "../../features/custom-fields/api/list-custom-fields.ts";
 import { dealQueryKey } from "../../features/deals/detail/api/get-deal.ts";
@@ -16,6 +15,7 @@ import { AttachmentsPanel } from "../../features/documents/components/attachment
 import { NotesPanel } from "../../features/notes/components/notes-panel.tsx";
 import { QuotesPanel } from "../../features/quotes/components/quotes-panel.tsx";
 import { RelatedDealsPanel } from "../../features/related-deals/components/related-deals-panel.tsx";
+import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
 import { useProviders } from "../../features/settings/api/get-providers.ts";
 import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
@@ -28,9 +28,21 @@ const DealOrders = lazy(async () => ({
   default: (await import("../../features/purchase-orders/components/deal-orders.tsx")).DealOrders,
 }));
 
+// Checklists bring drag and drop (@dnd-kit): their code loads when the tab opens, keeping the page's
+// first load inside its budget (bench/budgets.mjs).
+const ChecklistPanel = lazy(async () => ({
+  default: (await import("../../features/checklists/components/checklist-panel.tsx")).ChecklistPanel,
+}));
+
 // A tab most visits never open: its code loads when it is.
 const PaymentsPanel = lazy(async () => ({
   default: (await import("../../features/payments/components/payments-panel.tsx")).PaymentsPanel,
+}));
+
+// Appointments too: the editor's code loads when the tab opens.
+const DealAppointmentsPanel = lazy(async () => ({
+  default: (await import("../../features/appointments/components/deal-appointments-panel.tsx"))
+    .DealAppointmentsPanel,
 }));
 
 type DealRouteProps = {
@@ -54,6 +66,8 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
   const boardHref = paths.workflow.getHref(workflowSlug);
   const canViewOrders = can("orders.view");
   const { supplierName } = useSupplierName(canViewOrders);
+  // The account's time zone (its main company's): where appointments are shown.
+  const accountTimeZone = useAccountSettings().data?.main_company.timezone;
 
   const Picker = useMemo<ContactPickerSlot>(
     () =>
@@ -64,7 +78,11 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
   );
   const slots = useMemo<DealModuleSlots>(
     () => ({
-      checklist: (props) => <ChecklistPanel {...props} />,
+      checklist: (props) => (
+        <Suspense fallback={<PageLoader />}>
+          <ChecklistPanel {...props} />
+        </Suspense>
+      ),
       notes: (props) => <NotesPanel {...props} />,
       relatedDeals: (props) => <RelatedDealsPanel {...props} dealHref={paths.deal.getHref} />,
       attachments: (props) => <AttachmentsPanel {...props} />,
@@ -90,8 +108,13 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
           />
         </Suspense>
       ),
+      appointments: (props) => (
+        <Suspense fallback={<PageLoader />}>
+          <DealAppointmentsPanel {...props} accountTimeZone={accountTimeZone} />
+        </Suspense>
+      ),
     }),
-    [workflowSlug, cardPayments, queryClient, canViewOrders, supplierName],
+    [workflowSlug, cardPayments, queryClient, canViewOrders, supplierName, accountTimeZone],
   );
   const onMissing = useCallback(() => {
     showErrorToast(t("dealDetail.notFound"));

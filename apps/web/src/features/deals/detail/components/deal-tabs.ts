@@ -6,7 +6,10 @@ type Module = Workflow["context"]["modules"][number];
 export type DealTab =
   | { key: string; type: "DETAILS"; sidemarkMode: "DISABLED" | "READONLY" | "ENABLED"; udfIds: string[] }
   | { key: string; type: "CHECKLIST"; name: string; dataSourceId: string }
-  | { key: string; type: "NOTES" | "RELATED_DEALS" | "ATTACHMENTS" | "QUOTES" | "PAYMENTS" };
+  | {
+      key: string;
+      type: "NOTES" | "RELATED_DEALS" | "ATTACHMENTS" | "QUOTES" | "PAYMENTS" | "APPOINTMENTS";
+    };
 
 const plainKeys = {
   NOTES: "notes",
@@ -14,11 +17,12 @@ const plainKeys = {
   ATTACHMENTS: "attachments",
   QUOTES: "quotes",
   PAYMENTS: "payments",
+  APPOINTMENTS: "appointments",
 } as const;
 
 /**
- * The workflow's modules in order, as tabs with a key for the URL (`?tab=`). Modules without a screen
- * yet (appointments) are left out; checklists are `checklist`, `checklist-2`, ….
+ * The workflow's modules in order, as tabs with a key for the URL (`?tab=`). A checklist without its data
+ * source is left out; checklists are `checklist`, `checklist-2`, ….
  */
 export function dealTabs(modules: readonly Module[]): DealTab[] {
   const tabs: DealTab[] = [];
@@ -40,7 +44,8 @@ export function dealTabs(modules: readonly Module[]): DealTab[] {
       module.type === "RELATED_DEALS" ||
       module.type === "ATTACHMENTS" ||
       module.type === "QUOTES" ||
-      module.type === "PAYMENTS"
+      module.type === "PAYMENTS" ||
+      module.type === "APPOINTMENTS"
     ) {
       tabs.push({ key: plainKeys[module.type], type: module.type });
     }

@@ -24,4 +24,5 @@ export type DealModuleSlots = {
   attachments: (props: DealPanelProps) => ReactNode;
   quotes: (props: DealPanelProps) => ReactNode;
   payments: (props: DealPanelProps) => ReactNode;
+  appointments: (props: DealPanelProps) => ReactNode;
 };

@@ -209,6 +209,31 @@ describe("deal detail", { timeout: 40_000 }, () => {
     expect(screen.queryByRole("button", { name: "Add" })).not.toBeInTheDocument();
   });
 
+  it("shows the Appointments tab with Add, which an archived deal hides", async () => {
+    const base = detailWorkflowFixture();
+    const workflow = {
+      ...base,
+      context: {
+        ...base.context,
+        modules: [...base.context.modules, { type: "APPOINTMENTS" as const, config: {} }],
+      },
+    };
+    const appointments = {
+      "GET /workflows": { body: [workflow] },
+      [`GET /deals/${detailDealId}/appointments`]: { body: [] },
+    };
+    const url = `/workflows/sales/${detailDealId}?tab=appointments`;
+    const open = openDeal({ extra: appointments, url });
+    expect(await screen.findByRole("tab", { name: "Appointments", selected: true })).toBeInTheDocument();
+    expect(await screen.findByText("No appointments yet")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add" })).toBeInTheDocument();
+    open.unmount();
+
+    openDeal({ deal: detailDealFixture({ isArchived: true }), extra: appointments, url });
+    expect(await screen.findByText("No appointments yet")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add" })).not.toBeInTheDocument();
+  });
+
   it("changes the status with the current and target status; a 409 puts it back with the toast", async () => {
     const { user, requests } = openDeal({
       extra: { [`POST /deals/${detailDealId}/status`]: { status: 409, body: refusalBody("CONFLICT") } },

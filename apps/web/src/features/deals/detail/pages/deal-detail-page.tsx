@@ -86,6 +86,8 @@ export function DealDetailPage({
         return t("dealDetail.tabs.quotes");
       case "PAYMENTS":
         return t("dealDetail.tabs.payments");
+      case "APPOINTMENTS":
+        return t("dealDetail.tabs.appointments");
     }
   };
 
@@ -125,6 +127,8 @@ export function DealDetailPage({
         return slots.quotes({ dealId: deal.id, readOnly: deal.isArchived });
       case "PAYMENTS":
         return slots.payments({ dealId: deal.id, readOnly });
+      case "APPOINTMENTS":
+        return slots.appointments({ dealId: deal.id, readOnly });
     }
   };
 
