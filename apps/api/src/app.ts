@@ -26,6 +26,7 @@ import { purchaseOrdersRoutes } from "./modules/purchase-orders/purchase-orders.
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { relatedDealsRoutes } from "./modules/related-deals/related-deals.routes.ts";
 import { salesRepsRoutes } from "./modules/sales-reps/sales-reps.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { supplierOrdersRoutes } from "./modules/supplier-orders/supplier-orders.routes.ts";
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(customFieldsRoutes);
       await api.register(dealsRoutes);
       await api.register(contactsRoutes);
+      await api.register(searchRoutes);
       await api.register(legacyOrdersRoutes);
       await api.register(checklistsRoutes);
       await api.register(notesRoutes);

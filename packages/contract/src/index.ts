@@ -21,6 +21,7 @@ export * from "./purchase-orders.ts";
 export * from "./quotes.ts";
 export * from "./related-deals.ts";
 export * from "./sales-reps.ts";
+export * from "./search.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./shared.ts";

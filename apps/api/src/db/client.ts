@@ -2,7 +2,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -28,6 +30,14 @@ export type Database = {
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Opens PGlite with the contrib extensions the migrations create (global search: unaccent, pg_trgm).
+ * PGlite bundles them but loads only those named here, also when it opens a copied data directory.
+ */
+export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm, unaccent } });
+}
 
 /** Wraps an open PGlite (tests pass a clone of a seeded template). */
 export function fromPglite(client: PGlite): Database {
@@ -135,5 +145,5 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, "db");
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromPglite(await createPglite({ dataDir: dir }));
 }

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { alertWeight, computeDealAlerts, sortOrderGap } from "@portal/domain";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { type Database, fromPglite } from "../db/client.ts";
+import { createPglite, type Database, fromPglite } from "../db/client.ts";
 import {
   appointmentParticipants,
   appointments,
@@ -255,7 +254,7 @@ describe("the demo pipeline seed", () => {
   it("is deterministic and seeds only an empty database, once", { timeout: 120_000 }, async () => {
     let fresh: Database | undefined;
     try {
-      fresh = fromPglite(await PGlite.create());
+      fresh = fromPglite(await createPglite());
       await fresh.migrate();
       expect(await seedDemo(fresh.db)).toBe(true);
       const expected = await board(t.db, seedIds.demoAccount);
@@ -281,7 +280,7 @@ describe("the demo pipeline seed", () => {
   it("seeded from the seed day, moves every date and makes nothing after now", {
     timeout: 120_000,
   }, async () => {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const fresh = fromPglite(client);
     // With attachment files, as the tests' demo has them (attachments draw from the seeded randoms).
     const filesDir = mkdtempSync(path.join(tmpdir(), "portal-seed-day-"));
@@ -334,7 +333,7 @@ describe("the demo pipeline seed", () => {
   it("leaves the database empty when the seed fails part-way", { timeout: 120_000 }, async () => {
     let fresh: Database | undefined;
     try {
-      fresh = fromPglite(await PGlite.create());
+      fresh = fromPglite(await createPglite());
       await fresh.migrate();
       // Purchase orders are seeded last: without their table the seed fails after everything else.
       await fresh.db.execute(sql.raw("alter table purchase_orders rename to purchase_orders_gone"));

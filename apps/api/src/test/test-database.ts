@@ -2,9 +2,8 @@
 // In memory (PGlite) by default; PostgreSQL when TEST_DATABASE_URL is set.
 import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type Database, fromPglite, fromPostgres } from "../db/client.ts";
+import { createPglite, type Database, fromPglite, fromPostgres } from "../db/client.ts";
 import { seedDemo } from "../demo/seed.ts";
 import { localFileStore } from "../platform/files.ts";
 
@@ -46,7 +45,7 @@ export async function createTemplate(options: {
     await database.close();
     return { kind: "postgres", url: options.postgresUrl, templateName, filesDir: options.filesDir };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = fromPglite(client);
   await database.migrate();
   await seedDemo(database.db, { files });
@@ -71,12 +70,12 @@ export async function openTestDatabase(
 ): Promise<Database> {
   if (template.kind === "pglite") {
     if (contents === "empty") {
-      const database = fromPglite(await PGlite.create());
+      const database = fromPglite(await createPglite());
       await database.migrate();
       return database;
     }
     const dump = new Blob([await readFile(template.dumpFile)]);
-    return fromPglite(await PGlite.create({ loadDataDir: dump }));
+    return fromPglite(await createPglite({ loadDataDir: dump }));
   }
   const name = `portal_test_${randomBytes(6).toString("hex")}`;
   if (contents === "empty") {

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts.ts";
+import { searchColumns } from "./search.ts";
 
 export const contacts = pgTable(
   "contacts",
@@ -30,10 +31,13 @@ export const contacts = pgTable(
     providerConfigId: text("provider_config_id").notNull().default("portal"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...searchColumns([`"name"`, `"email"`, `"phone"`]),
   },
   (table) => [
     unique("contacts_account_id").on(table.accountId, table.id),
     uniqueIndex("contacts_account_tuid").on(table.accountId, table.tuid),
     index("contacts_account_name").on(table.accountId, sql`lower(${table.name})`),
+    index("contacts_search_vector").using("gin", table.searchVector),
+    index("contacts_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );

@@ -16,6 +16,7 @@ import {
 import { accounts } from "./accounts.ts";
 import { contacts } from "./contacts.ts";
 import { employees } from "./people.ts";
+import { searchColumns } from "./search.ts";
 import { workflowFlags, workflowFlagValues, workflowStatuses, workflows } from "./workflows.ts";
 
 export const deals = pgTable(
@@ -43,6 +44,8 @@ export const deals = pgTable(
     createdBy: integer("created_by").references(() => employees.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // "D-1042" is found as d1042 (and 1042, and its prefixes).
+    ...searchColumns([`'d' || "tuid"::text`, `"tuid"::text`, `"name"`, `"sidemark"`, `"description"`]),
   },
   (table) => [
     foreignKey({
@@ -66,6 +69,8 @@ export const deals = pgTable(
     // The board: one workflow's columns in order.
     index("deals_board").on(table.accountId, table.workflowId, table.statusId, table.sortOrder),
     index("deals_account_contact").on(table.accountId, table.contactId),
+    index("deals_search_vector").using("gin", table.searchVector),
+    index("deals_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );
 

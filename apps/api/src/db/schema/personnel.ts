@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts.ts";
+import { searchColumns } from "./search.ts";
 
 export const personnel = pgTable(
   "personnel",
@@ -20,11 +21,14 @@ export const personnel = pgTable(
     badgeColor: text("badge_color").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...searchColumns([`"name"`, `"email"`]),
   },
   (table) => [
     unique("personnel_account_id").on(table.accountId, table.id),
     // 'Email already in use' (spec 001 §5), and the lookup from a participant's email.
     uniqueIndex("personnel_account_email").on(table.accountId, sql`lower(${table.email})`),
     index("personnel_account_name").on(table.accountId, sql`lower(${table.name})`),
+    index("personnel_search_vector").using("gin", table.searchVector),
+    index("personnel_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );

@@ -21,6 +21,7 @@ import { accounts } from "./accounts.ts";
 import { deals } from "./deals.ts";
 import { employees } from "./people.ts";
 import { quotes } from "./quotes.ts";
+import { searchColumns } from "./search.ts";
 import { manufacturers, shippingMethods } from "./suppliers.ts";
 
 export const purchaseOrders = pgTable(
@@ -70,6 +71,8 @@ export const purchaseOrders = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // "PO-87" is found as po87 (and 87, and its prefixes).
+    ...searchColumns([`'po' || "tuid"::text`, `"tuid"::text`, `"sidemark"`, `"customer_details"->>'name'`]),
   },
   (table) => [
     foreignKey({
@@ -93,6 +96,8 @@ export const purchaseOrders = pgTable(
     index("purchase_orders_account_deal").on(table.accountId, table.dealId),
     // The list and the dashboard: an account's orders by date.
     index("purchase_orders_account_created").on(table.accountId, table.createdAt),
+    index("purchase_orders_search_vector").using("gin", table.searchVector),
+    index("purchase_orders_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );
 

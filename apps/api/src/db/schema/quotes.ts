@@ -27,6 +27,7 @@ import { catalogueProducts } from "./catalogue.ts";
 import { deals } from "./deals.ts";
 import { documents } from "./documents.ts";
 import { employees } from "./people.ts";
+import { searchColumns } from "./search.ts";
 import { manufacturers } from "./suppliers.ts";
 
 export const quotes = pgTable(
@@ -65,6 +66,8 @@ export const quotes = pgTable(
     createdBy: integer("created_by").references(() => employees.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    // "Q-1042" is found as q1042 (and 1042, and its prefixes).
+    ...searchColumns([`'q' || "tuid"::text`, `"tuid"::text`, `"description"`]),
   },
   (table) => [
     foreignKey({
@@ -76,6 +79,8 @@ export const quotes = pgTable(
     uniqueIndex("quotes_account_tuid").on(table.accountId, table.tuid),
     uniqueIndex("quotes_share_token").on(table.shareToken),
     index("quotes_account_deal").on(table.accountId, table.dealId),
+    index("quotes_search_vector").using("gin", table.searchVector),
+    index("quotes_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );
 

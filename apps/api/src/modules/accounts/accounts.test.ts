@@ -102,7 +102,11 @@ describe("the first dealer account on an empty database", () => {
     );
     expect(reads.length).toBeGreaterThan(15);
     const answers = await Promise.all(
-      reads.map(async (route) => `${(await admin.get(route.url)).statusCode} ${route.url}`),
+      // A read that needs its query gets a sample one.
+      reads.map(async (route) => {
+        const query = route.url === "/api/search" ? "?q=blinds" : "";
+        return `${(await admin.get(`${route.url}${query}`)).statusCode} ${route.url}`;
+      }),
     );
     const expected = reads.map((route) => {
       const allowed = route.access === undefined || can(me, route.access as AccessAction);

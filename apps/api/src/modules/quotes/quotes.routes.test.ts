@@ -25,6 +25,8 @@ beforeAll(async () => {
     .select({ id: deals.id })
     .from(deals)
     .where(sql`${deals.accountId} = ${seedIds.demoAccount} and not ${deals.isArchived}`)
+    // The demo's first deal by number, not by where a table rewrite happened to leave it.
+    .orderBy(deals.tuid)
     .limit(1);
   dealId = deal?.id ?? "";
   const products = (await demo.get("/api/catalogue/products")).json() as Product[];

@@ -221,6 +221,8 @@ const crossTenantTested = new Set([
   "/api/deals/{id}/payments",
   // A share token names one quote and is the only key: customer-quote.routes.test.ts tries others.
   "/api/customerquote/{id}",
+  // Needs its text (q): search.routes.test.ts searches both dealers for the same words.
+  "/api/search",
   "/api/customerquote/{id}/payments",
   "/api/customerquote/{id}/pdf",
   "/api/deals/{id}/related-deals",
