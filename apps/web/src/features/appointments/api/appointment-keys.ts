@@ -4,5 +4,6 @@ export const appointmentKeys = {
   all: ["appointments"] as const,
   lists: () => [...appointmentKeys.all, "list"] as const,
   deal: (dealId: string) => [...appointmentKeys.lists(), "deal", dealId] as const,
+  person: (personId: string) => [...appointmentKeys.lists(), "person", personId] as const,
   one: (appointmentId: string) => [...appointmentKeys.all, "one", appointmentId] as const,
 };

@@ -1,5 +1,5 @@
 import { Modal } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
@@ -20,6 +20,8 @@ export type PersonDetailModalProps = {
   onMissing: () => void;
   /** The person was deleted: back to the list. */
   onDeleted: () => void;
+  /** Shown under the person (the route composes their upcoming appointments in). */
+  extra?: ReactNode;
 };
 
 /** A 404, or a 422 for an id that is not one, means there is nothing to show. */
@@ -33,6 +35,7 @@ export function PersonDetailModal({
   onClose,
   onMissing,
   onDeleted,
+  extra,
 }: PersonDetailModalProps) {
   const { t } = useTranslation();
   const query = usePerson(personId);
@@ -86,6 +89,7 @@ export function PersonDetailModal({
         ) : (
           <PageLoader />
         )}
+        {person ? extra : null}
       </Modal>
       {person ? (
         <FormModal
