@@ -20,6 +20,17 @@ export async function openPortal(page: Page, username = demo.username, password 
 
 /** Serious and critical axe violations on the page as it is now (WCAG 2.1 A/AA). */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colours are measured as painted: a dialog or toast still fading in reads as low contrast.
+  // (A spinner's endless animation is not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     // WCAG 2.5.3 Label in Name: axe ships it switched off (experimental); the user menu once failed it.
