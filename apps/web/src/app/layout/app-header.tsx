@@ -1,12 +1,14 @@
-import { ActionIcon, Box, Burger, Group, Image, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Burger, Group, Image, Text, UnstyledButton } from "@mantine/core";
 import { IconHelpCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { brandName } from "../../config/env.ts";
 import { paths } from "../../config/paths.ts";
+import { GlobalSearch } from "../../features/search/components/global-search.tsx";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
 import { useBranding } from "../../shared/branding/get-branding.ts";
 import { useSessionMe } from "../session/use-session.ts";
+import classes from "./app-header.module.css";
 import { headerTextColors, headerTextTone } from "./header-colors.ts";
 import { UserMenu } from "./user-menu.tsx";
 
@@ -58,8 +60,9 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         </Group>
       </UnstyledButton>
 
-      {/* Slot: the global search box (spec 000 §2) goes here with the search issue. */}
-      <Box style={{ flex: 1 }} data-slot="global-search" />
+      <Group gap={0} wrap="nowrap" className={classes.search}>
+        <GlobalSearch textColor={textColor} />
+      </Group>
 
       {companyName ? (
         <Text
