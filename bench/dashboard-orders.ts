@@ -6,20 +6,23 @@
 //   npm run bench:dashboard-orders
 //   BENCH_DATABASE_URL=postgres://…/postgres   an admin connection (default: the local server); the bench
 //                                              makes its own database and drops it. BENCH_PORT to move it.
-import { mkdtempSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { dashboardOrdersBudget } from "./budgets.mjs";
 import { record } from "./figures.mjs";
-import { connections, measure, seconds, signIn, start, stop, waitFor } from "./support.ts";
+import {
+  connections,
+  measure,
+  percentile,
+  seconds,
+  seedDatabase,
+  signIn,
+  timeSequential,
+  withDemoServer,
+} from "./support.ts";
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 1000);
 const port = Number(process.env.BENCH_PORT ?? 3530);
-const base = `http://127.0.0.1:${port}`;
-const adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 // The demo's first dealer (apps/api/src/demo/seed-ids.ts), whose `demo` administrator signs in.
 const demoAccount = "0193a000-0000-7000-8000-000000000001";
 
@@ -34,120 +37,68 @@ type Summary = {
  * 11 months before; both statuses, one in twenty archived, one in twenty private to the supplier.
  * Straight into the table: the call reads only the orders, never their lines.
  */
-async function seedOrders(url: string, count: number) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>(
-      "select manufacturer_id as id from purchase_orders where account_id = $1 limit 1",
-      [demoAccount],
-    );
-    const supplier = rows[0]?.id;
-    if (supplier === undefined) throw new Error("the demo has no purchase order to take a supplier from");
-    await client.query(
-      `insert into purchase_orders
-         (id, account_id, tuid, manufacturer_id, status, is_archived, is_manufacturer_private,
-          total_cost, total_quantity, sidemark, created_at, updated_at)
-       select gen_random_uuid(), $1, 100000 + n, $2,
-              case when n % 3 = 0 then 'SUBMITTED' else 'OPEN' end,
-              n % 20 = 7, n % 20 = 11,
-              round((50 + (n * 7919) % 500000 / 100.0)::numeric, 2), 1 + n % 9, 'Bench order ' || n,
-              made, made
-       from generate_series(1, $3::int * 2) as n,
-            lateral (select case when n <= $3::int
-                                 then now() - (n::float / $3::int) * interval '29 days'
-                                 else now() - interval '31 days' - ((n - $3::int)::float / $3::int) * interval '330 days'
-                            end as made) as at`,
-      [demoAccount, supplier, count],
-    );
-    // The planner's statistics as a running portal has them (autovacuum, which this machine turns off).
-    await client.query("ANALYZE purchase_orders");
-  } finally {
-    await client.end();
-  }
+async function seedOrders(client: pg.Client, count: number) {
+  const { rows } = await client.query<{ id: number }>(
+    "select manufacturer_id as id from purchase_orders where account_id = $1 limit 1",
+    [demoAccount],
+  );
+  const supplier = rows[0]?.id;
+  if (supplier === undefined) throw new Error("the demo has no purchase order to take a supplier from");
+  await client.query(
+    `insert into purchase_orders
+       (id, account_id, tuid, manufacturer_id, status, is_archived, is_manufacturer_private,
+        total_cost, total_quantity, sidemark, created_at, updated_at)
+     select gen_random_uuid(), $1, 100000 + n, $2,
+            case when n % 3 = 0 then 'SUBMITTED' else 'OPEN' end,
+            n % 20 = 7, n % 20 = 11,
+            round((50 + (n * 7919) % 500000 / 100.0)::numeric, 2), 1 + n % 9, 'Bench order ' || n,
+            made, made
+     from generate_series(1, $3::int * 2) as n,
+          lateral (select case when n <= $3::int
+                               then now() - (n::float / $3::int) * interval '29 days'
+                               else now() - interval '31 days' - ((n - $3::int)::float / $3::int) * interval '330 days'
+                          end as made) as at`,
+    [demoAccount, supplier, count],
+  );
 }
-
-/** `count` GETs one after another on one kept-alive connection: each one's milliseconds. */
-async function timeSequential(path: string, cookie: string, count: number): Promise<number[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const began = performance.now();
-      const req = request(`${base}${path}`, { agent, headers: { cookie } }, (response) => {
-        response.resume();
-        response.on("end", () =>
-          response.statusCode === 200
-            ? resolve(performance.now() - began)
-            : reject(new Error(`${path}: ${response.statusCode}`)),
-        );
-      });
-      req.on("error", reject);
-      req.end();
-    });
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) times.push(await once());
-  agent.destroy();
-  return times;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function main() {
-  const name = `portal_bench_dashboard_orders_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-dashboard-orders-"));
-  const server = start(["--import", "tsx", "apps/api/src/server.ts"], {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    SEED_DEMO: "true",
-  });
-  try {
-    await waitFor(`${base}/health.json`);
-    const started = performance.now();
-    await seedOrders(url, orderCount);
-    console.log(
-      `seeded ${orderCount} orders in the past 30 days and ${orderCount} before them in ${((performance.now() - started) / 1000).toFixed(1)} s (PostgreSQL)`,
-    );
-    const { cookie } = await signIn(base);
-    const path = "/api/dashboard/orders";
-    const summary = (await (await fetch(`${base}${path}`, { headers: { cookie } })).json()) as Summary;
-    const counted = summary.statuses.reduce((sum, row) => sum + row.orderCount, 0);
-    console.log(
-      `GET ${path} (${summary.from} to ${summary.to}): ${summary.statuses
-        .map((row) => `${row.status} ${row.orderCount} orders, ${row.totalCost}`)
-        .join("; ")} (${counted} counted: the archived ones left out)`,
-    );
+  await withDemoServer(
+    `portal_bench_dashboard_orders_${process.pid}`,
+    port,
+    async ({ base, databaseUrl }) => {
+      const took = await seedDatabase(databaseUrl, (client) => seedOrders(client, orderCount));
+      console.log(
+        `seeded ${orderCount} orders in the past 30 days and ${orderCount} before them in ${took} s (PostgreSQL)`,
+      );
+      const { cookie } = await signIn(base);
+      const path = "/api/dashboard/orders";
+      const summary = (await (await fetch(`${base}${path}`, { headers: { cookie } })).json()) as Summary;
+      const counted = summary.statuses.reduce((sum, row) => sum + row.orderCount, 0);
+      console.log(
+        `GET ${path} (${summary.from} to ${summary.to}): ${summary.statuses
+          .map((row) => `${row.status} ${row.orderCount} orders, ${row.totalCost}`)
+          .join("; ")} (${counted} counted: the archived ones left out)`,
+      );
 
-    await timeSequential(path, cookie, Math.min(200, requests));
-    const times = (await timeSequential(path, cookie, requests)).sort((a, b) => a - b);
-    const ms = (p: number) => Number(percentile(times, p).toFixed(1));
-    const [p50, p95, p99] = [ms(50), ms(95), ms(99)];
-    const budget = dashboardOrdersBudget.p95;
-    console.log(
-      `\n1 connection, ${requests} requests one after another: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, max ${times.at(-1)?.toFixed(1)} ms (budget: p95 ≤ ${budget} ms) ${p95 <= budget ? "ok" : "OVER BUDGET"}`,
-    );
-    const on = { db: "PostgreSQL", orders: orderCount, connections: 1 };
-    record("dashboardOrders.p50", p50, on);
-    record("dashboardOrders.p95", p95, on);
+      await timeSequential(base, path, cookie, Math.min(200, requests));
+      const times = (await timeSequential(base, path, cookie, requests)).sort((a, b) => a - b);
+      const [p50, p95, p99] = [percentile(times, 50), percentile(times, 95), percentile(times, 99)];
+      const budget = dashboardOrdersBudget.p95;
+      console.log(
+        `\n1 connection, ${requests} requests one after another: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, max ${times.at(-1)?.toFixed(1)} ms (budget: p95 ≤ ${budget} ms) ${p95 <= budget ? "ok" : "OVER BUDGET"}`,
+      );
+      const on = { db: "PostgreSQL", orders: orderCount, connections: 1 };
+      record("dashboardOrders.p50", p50, on);
+      record("dashboardOrders.p95", p95, on);
 
-    const loaded = await measure(`GET ${path}`, `${base}${path}`, cookie, connections);
-    console.log(
-      `${connections} connections, ${seconds} s: ${loaded.rps.toFixed(1)} req/s, p50 ${loaded.p50} ms, p99 ${loaded.p99} ms`,
-    );
-    record("dashboardOrders.rps", Number(loaded.rps.toFixed(1)), { ...on, connections });
-  } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-  }
+      const loaded = await measure(`GET ${path}`, `${base}${path}`, cookie, connections);
+      console.log(
+        `${connections} connections, ${seconds} s: ${loaded.rps.toFixed(1)} req/s, p50 ${loaded.p50} ms, p99 ${loaded.p99} ms`,
+      );
+      record("dashboardOrders.rps", Number(loaded.rps.toFixed(1)), { ...on, connections });
+    },
+  );
 }
 
 await main();

@@ -5,19 +5,13 @@
 //   npm run bench:search
 //   BENCH_DATABASE_URL=postgres://…/postgres   an admin connection (default: the local server); the bench
 //                                              makes its own database and drops it. BENCH_PORT to move it.
-import { mkdtempSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { record } from "./figures.mjs";
-import { signIn, start, stop, waitFor } from "./support.ts";
+import { percentile, seedDatabase, signIn, timeSequential, withDemoServer } from "./support.ts";
 
 const rowCount = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const port = Number(process.env.BENCH_PORT ?? 3531);
-const base = `http://127.0.0.1:${port}`;
-const adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 // The demo's two dealers (apps/api/src/demo/seed-ids.ts): `demo` signs in to the first.
 const accounts = ["0193a000-0000-7000-8000-000000000001", "0193a000-0000-7000-8000-000000000002"];
 const goalP95 = 50;
@@ -94,32 +88,6 @@ async function seedAccount(client: pg.Client, accountId: string, count: number) 
   );
 }
 
-/** `count` GETs one after another on one kept-alive connection: each one's milliseconds. */
-async function timeSequential(path: string, cookie: string, count: number): Promise<number[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const began = performance.now();
-      const req = request(`${base}${path}`, { agent, headers: { cookie } }, (response) => {
-        response.resume();
-        response.on("end", () =>
-          response.statusCode === 200
-            ? resolve(performance.now() - began)
-            : reject(new Error(`${path}: ${response.statusCode}`)),
-        );
-      });
-      req.on("error", reject);
-      req.end();
-    });
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) times.push(await once());
-  agent.destroy();
-  return times;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
 /** What people type: a name, a short prefix, an accent left off, a typo, numbers of each kind. */
 const queries = [
   "smith",
@@ -135,34 +103,12 @@ const queries = [
 ];
 
 async function main() {
-  const name = `portal_bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-search-"));
-  const server = start(["--import", "tsx", "apps/api/src/server.ts"], {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    SEED_DEMO: "true",
-  });
-  try {
-    await waitFor(`${base}/health.json`);
-    const started = performance.now();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
+  await withDemoServer(`portal_bench_search_${process.pid}`, port, async ({ base, databaseUrl }) => {
+    const took = await seedDatabase(databaseUrl, async (client) => {
       for (const accountId of accounts) await seedAccount(client, accountId, rowCount);
-      // The planner's statistics as a running portal has them (autovacuum, which this machine turns off).
-      await client.query("ANALYZE");
-    } finally {
-      await client.end();
-    }
+    });
     console.log(
-      `seeded ${rowCount} contacts, deals, quotes and purchase orders (and 2,000 personnel) in each of ${accounts.length} accounts in ${((performance.now() - started) / 1000).toFixed(1)} s (PostgreSQL)\n`,
+      `seeded ${rowCount} contacts, deals, quotes and purchase orders (and 2,000 personnel) in each of ${accounts.length} accounts in ${took} s (PostgreSQL)\n`,
     );
     const { cookie } = await signIn(base);
     const all: number[] = [];
@@ -172,8 +118,8 @@ async function main() {
         items: { entityType: string; title: string }[];
         total: number;
       };
-      await timeSequential(path, cookie, 20);
-      const times = (await timeSequential(path, cookie, requests)).sort((a, b) => a - b);
+      await timeSequential(base, path, cookie, 20);
+      const times = (await timeSequential(base, path, cookie, requests)).sort((a, b) => a - b);
       all.push(...times);
       const ms = (p: number) => percentile(times, p).toFixed(1);
       console.log(
@@ -181,8 +127,7 @@ async function main() {
       );
     }
     all.sort((a, b) => a - b);
-    const ms = (p: number) => Number(percentile(all, p).toFixed(1));
-    const [p50, p95, p99] = [ms(50), ms(95), ms(99)];
+    const [p50, p95, p99] = [percentile(all, 50), percentile(all, 95), percentile(all, 99)];
     console.log(
       `\nall ${all.length} requests (1 connection, one after another): p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms (goal: p95 ≤ ${goalP95} ms) ${p95 <= goalP95 ? "ok" : "OVER GOAL"}`,
     );
@@ -190,12 +135,7 @@ async function main() {
     record("search.p50", p50, on);
     record("search.p95", p95, on);
     record("search.p99", p99, on);
-  } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

@@ -1,6 +1,12 @@
-// Shared pieces of the API benchmarks: start a server, sign in, measure with autocannon.
+// Shared pieces of the API benchmarks: start a server (on a database of its own), sign in, measure with
+// autocannon or one request after another.
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -101,3 +107,91 @@ export async function measure(
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
+
+/** The PostgreSQL server the database benchmarks make their own database on (an admin connection). */
+export const postgresAdminUrl =
+  process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * The API on `port` with the demo seeded, over a database `name` made for the run on `postgresAdminUrl`
+ * and a data folder of its own; `run` gets the base URL and the database's URL. The server, the folder
+ * and the database go afterwards, however `run` ends.
+ */
+export async function withDemoServer<T>(
+  name: string,
+  port: number,
+  run: (on: { base: string; databaseUrl: string }) => Promise<T>,
+): Promise<T> {
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = Object.assign(new URL(postgresAdminUrl), { pathname: `/${name}` }).toString();
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const server = start(["--import", "tsx", "apps/api/src/server.ts"], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: "true",
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/health.json`);
+    return await run({ base, databaseUrl });
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.end();
+  }
+}
+
+/** Rows written straight into the database at `url` by `fill`, then analysed: the seconds it took. */
+export async function seedDatabase(url: string, fill: (client: pg.Client) => Promise<void>): Promise<string> {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await fill(client);
+    // The planner's statistics as a running portal has them (autovacuum, which this machine turns off).
+    await client.query("ANALYZE");
+  } finally {
+    await client.end();
+  }
+  return ((performance.now() - started) / 1000).toFixed(1);
+}
+
+/** `count` GETs of `base` + `path` one after another on one kept-alive connection: each one's milliseconds. */
+export async function timeSequential(
+  base: string,
+  path: string,
+  cookie: string,
+  count: number,
+): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const began = performance.now();
+      const req = request(`${base}${path}`, { agent, headers: { cookie } }, (response) => {
+        response.resume();
+        response.on("end", () =>
+          response.statusCode === 200
+            ? resolve(performance.now() - began)
+            : reject(new Error(`${path}: ${response.statusCode}`)),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push(await once());
+  agent.destroy();
+  return times;
+}
+
+/** The `p`th percentile of times sorted ascending (nearest rank), in whole tenths of a millisecond. */
+export const percentile = (sorted: number[], p: number) =>
+  Number(
+    (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN).toFixed(1),
+  );

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { appointmentsRoutes } from "./modules/appointments/appointments.routes.ts";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
+import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
 import { cardProviderOf, checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(documentsRoutes);
       await api.register(dashboardRoutes);
       await api.register(personnelRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(salesRepsRoutes);
       api.setNotFoundHandler(async (_request, reply) => reply.status(404).send(errorBody("NOT_FOUND")));
     },

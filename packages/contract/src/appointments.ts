@@ -137,12 +137,20 @@ export type AppointmentRangeQuery = z.input<typeof appointmentRangeQuerySchema>;
 
 const appointmentParams = z.object({ id: z.uuid() });
 
+/** A calendar read: the appointments by start, and whether more were left out past the cap. */
+export const appointmentRangeSchema = z.object({
+  appointments: z.array(appointmentSchema),
+  /** True when the range holds more than appointmentRangeMaxCount: only the earliest are answered. */
+  truncated: z.boolean(),
+});
+export type AppointmentRangeAnswer = z.infer<typeof appointmentRangeSchema>;
+
 export const listAppointments = defineCall({
   method: "GET",
   path: "/appointments",
-  summary: `The account's appointments overlapping [from, to) (at most ${appointmentRangeMaxDays} days; the first ${appointmentRangeMaxCount} by start), optionally only those personnel people take part in`,
+  summary: `The account's appointments overlapping [from, to) (at most ${appointmentRangeMaxDays} days; the first ${appointmentRangeMaxCount} by start, \`truncated\` when there were more), optionally only those personnel people take part in`,
   query: appointmentRangeQuerySchema,
-  response: z.array(appointmentSchema),
+  response: appointmentRangeSchema,
 });
 
 export const listDealAppointments = defineCall({

@@ -1,4 +1,5 @@
 export * from "./appointments.ts";
+export * from "./calendar-feed.ts";
 export * from "./call.ts";
 export * from "./catalogue.ts";
 export * from "./catalogue-file.ts";

@@ -18,6 +18,23 @@ async function apply(client: PGlite, tag: string): Promise<void> {
   for (const statement of text.split("--> statement-breakpoint")) await client.exec(statement);
 }
 
+/**
+ * A new database with the migrations before `tag` (and `tag` itself when `including`), and the one country
+ * every account needs.
+ */
+async function migratedUpTo(tag: string, { including = false } = {}): Promise<PGlite> {
+  const client = await PGlite.create();
+  const tags = journal.entries.map((entry) => entry.tag);
+  const upTo = tags.indexOf(tag);
+  expect(upTo).toBeGreaterThan(0);
+  for (const earlier of tags.slice(0, including ? upTo + 1 : upTo)) await apply(client, earlier);
+  await client.exec(`
+    insert into countries (name, iso2_code, iso3_code, calling_code, measure_system, currency_code,
+      currency_symbol, locale, labor_tax_control, tax_display, new_taxing)
+    values ('Australia', 'AU', 'AUS', '61', 'METRIC', 'AUD', '$', 'en-AU', 1, 'GST', true);`);
+  return client;
+}
+
 const account = "0193a000-0000-7000-8000-00000000aaaa";
 const salesId = "0193a000-0000-7000-8000-00000000a101";
 const emptyId = "0193a000-0000-7000-8000-00000000a102";
@@ -25,15 +42,8 @@ const emptyId = "0193a000-0000-7000-8000-00000000a102";
 describe("migration 0003 (deal modules)", () => {
   let client: PGlite;
   beforeAll(async () => {
-    client = await PGlite.create();
-    const tags = journal.entries.map((entry) => entry.tag);
-    const upTo = tags.indexOf("0003_deal_modules");
-    expect(upTo).toBeGreaterThan(0);
-    for (const tag of tags.slice(0, upTo)) await apply(client, tag);
+    client = await migratedUpTo("0003_deal_modules");
     await client.exec(`
-      insert into countries (name, iso2_code, iso3_code, calling_code, measure_system, currency_code,
-        currency_symbol, locale, labor_tax_control, tax_display, new_taxing)
-      values ('Australia', 'AU', 'AUS', '61', 'METRIC', 'AUD', '$', 'en-AU', 1, 'GST', true);
       insert into accounts (id, kind, name, country_id) values ('${account}', 'DEALER', 'Old demo', 1);
       insert into workflows (id, account_id, name, slug, modules) values
         ('${salesId}', '${account}', 'Sales', 'sales', '[
@@ -76,15 +86,8 @@ describe("migration 0003 (deal modules)", () => {
 describe("migration 0012 (documents page)", () => {
   let client: PGlite;
   beforeAll(async () => {
-    client = await PGlite.create();
-    const tags = journal.entries.map((entry) => entry.tag);
-    const upTo = tags.indexOf("0012_documents_page");
-    expect(upTo).toBeGreaterThan(0);
-    for (const tag of tags.slice(0, upTo)) await apply(client, tag);
+    client = await migratedUpTo("0012_documents_page");
     await client.exec(`
-      insert into countries (name, iso2_code, iso3_code, calling_code, measure_system, currency_code,
-        currency_symbol, locale, labor_tax_control, tax_display, new_taxing)
-      values ('Australia', 'AU', 'AUS', '61', 'METRIC', 'AUD', '$', 'en-AU', 1, 'GST', true);
       insert into accounts (id, kind, name, country_id) values ('${account}', 'DEALER', 'Old demo', 1);
       insert into documents (account_id, kind, name, mime_type, size, storage_key, created_at)
       values ('${account}', 'LOGO', 'logo.png', 'image/png', 10, '${account}/logo.png', '2025-03-04T05:06:07Z');`);
@@ -123,15 +126,8 @@ describe("migration 0013 (legacy orders)", () => {
       [id, accountId, contactId, orderNum, "1234.565", JSON.stringify({ Order_Num: orderNum })],
     );
   beforeAll(async () => {
-    client = await PGlite.create();
-    const tags = journal.entries.map((entry) => entry.tag);
-    const upTo = tags.indexOf("0013_legacy_orders");
-    expect(upTo).toBeGreaterThan(0);
-    for (const tag of tags.slice(0, upTo + 1)) await apply(client, tag);
+    client = await migratedUpTo("0013_legacy_orders", { including: true });
     await client.exec(`
-      insert into countries (name, iso2_code, iso3_code, calling_code, measure_system, currency_code,
-        currency_symbol, locale, labor_tax_control, tax_display, new_taxing)
-      values ('Australia', 'AU', 'AUS', '61', 'METRIC', 'AUD', '$', 'en-AU', 1, 'GST', true);
       insert into accounts (id, kind, name, country_id) values ('${account}', 'DEALER', 'One', 1), ('${other}', 'DEALER', 'Two', 1);
       insert into contacts (id, account_id, tuid, name) values ('${contact}', '${account}', 1, 'Customer');`);
   });
@@ -165,15 +161,8 @@ describe("migration 0015 (appointment span)", () => {
     },
   ];
   beforeAll(async () => {
-    client = await PGlite.create();
-    const tags = journal.entries.map((entry) => entry.tag);
-    const upTo = tags.indexOf("0015_appointment_span");
-    expect(upTo).toBeGreaterThan(0);
-    for (const tag of tags.slice(0, upTo)) await apply(client, tag);
+    client = await migratedUpTo("0015_appointment_span");
     await client.exec(`
-      insert into countries (name, iso2_code, iso3_code, calling_code, measure_system, currency_code,
-        currency_symbol, locale, labor_tax_control, tax_display, new_taxing)
-      values ('Australia', 'AU', 'AUS', '61', 'METRIC', 'AUD', '$', 'en-AU', 1, 'GST', true);
       insert into accounts (id, kind, name, country_id) values ('${account}', 'DEALER', 'No company', 1), ('${perth}', 'DEALER', 'Perth', 1);
       insert into companies (account_id, name, email, timezone) values ('${perth}', 'Perth Blinds', 'perth@example.com', 'Australia/Perth');`);
     for (const [index, data] of kinds.entries()) {

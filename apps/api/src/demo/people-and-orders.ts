@@ -41,7 +41,7 @@ export const demoPersonnel = {
   mia: { name: "Mia Rossi", email: "mia.rossi@demoblinds.test", labels: ["Measurer"] },
   sam: { name: "Sam Taylor", email: demoUsers.sales.email, labels: ["Consultant"] },
 } as const;
-type PersonKey = keyof typeof demoPersonnel;
+export type PersonKey = keyof typeof demoPersonnel;
 
 const personnelNotes: Record<PersonKey, string> = {
   chris: "Lead installer; has the long ladder and the van with the roof racks.",
@@ -51,7 +51,7 @@ const personnelNotes: Record<PersonKey, string> = {
   sam: "",
 };
 
-type SeedDeal = {
+export type SeedDeal = {
   id: string;
   name: string;
   workflowId: string;
@@ -204,7 +204,7 @@ export async function seedPeopleAndOrders(db: Db, epochMs: number): Promise<void
 }
 
 /** The demo's Sales and Service deals in board order (archived ones too), with their customer. */
-async function demoDeals(db: Db, accountId: string): Promise<SeedDeal[]> {
+export async function demoDeals(db: Db, accountId: string): Promise<SeedDeal[]> {
   return db
     .select({
       id: deals.id,

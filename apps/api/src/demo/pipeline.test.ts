@@ -310,10 +310,12 @@ describe("the demo pipeline seed", () => {
       });
       expect(await dated(fresh.db, epochMs)).toEqual(await dated(t.db, fixedSeedEpoch));
 
-      // No timestamp of any table is after now (appointments, in their temporal data, may be).
+      // No timestamp of any table is after now (appointments, in their temporal data and the span kept
+      // from it, may be: the demo books the coming fortnight).
       const columns = await client.query<{ table_name: string; column_name: string }>(
         `select table_name, column_name from information_schema.columns
-         where table_schema = 'public' and data_type = 'timestamp with time zone'`,
+         where table_schema = 'public' and data_type = 'timestamp with time zone'
+           and not (table_name = 'appointments' and column_name in ('starts_at', 'ends_at'))`,
       );
       expect(columns.rows.length).toBeGreaterThan(20);
       const now = Date.now();

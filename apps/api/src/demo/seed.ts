@@ -26,6 +26,7 @@ import { coastalAdmin, type DemoUser, demoUsers, harbourAdmin } from "./demo-use
 import { seedPeopleAndOrders } from "./people-and-orders.ts";
 import { fixedSeedEpoch, type SeedOptions, seedPipeline } from "./pipeline.ts";
 import { seedIds } from "./seed-ids.ts";
+import { seedUpcomingAppointments } from "./upcoming-appointments.ts";
 
 export { fixedSeedEpoch, type SeedOptions, seedDayEpoch } from "./pipeline.ts";
 export { seedIds } from "./seed-ids.ts";
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedCatalogues(tx, new Date(epochMs - 400 * 24 * 60 * 60 * 1000));
     await seedDemoQuotes(tx, options);
     await seedPeopleAndOrders(tx, epochMs);
+    await seedUpcomingAppointments(tx, epochMs);
     await seedDocuments(tx, options.files, epochMs);
     await seedHarbourLegacyOrders(tx, epochMs);
     return true;

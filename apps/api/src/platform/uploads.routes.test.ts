@@ -1,13 +1,12 @@
 // Every upload call reads exactly one file: a second one, an empty one or a name no column can store is
 // a 422 on the file field, and nothing is kept. Attachment names lose bidirectional controls.
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { dealDocumentSchema, workflowSchema } from "@portal/contract";
 import { uploadExtensions } from "@portal/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { dealerManufacturers } from "../db/schema/index.ts";
+import { filesIn } from "../test/files-in.ts";
 import { createTestApp, type TestApp, type TestClient } from "../test/helper.ts";
 import { type MultipartPart, multipart } from "../test/multipart.ts";
 import { uploadFieldCodes } from "./uploads.ts";
@@ -25,19 +24,6 @@ const workflowFile = Buffer.from(
     modules: [],
   }),
 );
-
-/** Every file under the folder (temporary ones included), so a test sees that a refusal kept nothing. */
-async function filesIn(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 describe("uploads", () => {
   let t: TestApp;

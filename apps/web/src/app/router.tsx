@@ -114,6 +114,28 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
             ],
           },
+          // The calendar (spec 000 §2): an event opens as a dialog over it; unknown sub-paths land on it.
+          {
+            path: paths.calendar.path,
+            element: <AccessGate action="deals.view" redirectTo={paths.dashboard.getHref()} />,
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import("./routes/calendar-route.tsx")).CalendarRoute,
+                }),
+                children: [
+                  { index: true },
+                  {
+                    path: ":eventId",
+                    lazy: async () => ({
+                      Component: (await import("./routes/calendar-event-route.tsx")).CalendarEventRoute,
+                    }),
+                  },
+                  { path: "*", element: <Navigate to={paths.calendar.getHref()} replace /> },
+                ],
+              },
+            ],
+          },
           {
             path: paths.workflow.path,
             element: <AccessGate action="deals.view" redirectTo={paths.dashboard.getHref()} />,

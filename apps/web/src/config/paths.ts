@@ -84,6 +84,16 @@ export const paths = {
     path: "/personnel/:personId",
     getHref: (personId: string) => `/personnel/${encodeURIComponent(personId)}`,
   },
+  /** The calendar (spec 000 §2): `?date=YYYY-MM-DD&view=month|week|day` (and `people=`) say what it shows. */
+  calendar: {
+    path: "/calendar",
+    getHref: () => "/calendar",
+  },
+  /** One appointment, as a dialog over the calendar. */
+  calendarEvent: {
+    path: "/calendar/:eventId",
+    getHref: (eventId: string) => `/calendar/${encodeURIComponent(eventId)}`,
+  },
   /** Purchasing (spec 000 §2): the orders list, filtered by `?status=` (the dashboard's order cards). */
   orders: {
     path: "/orders",

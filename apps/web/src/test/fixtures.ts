@@ -3,6 +3,7 @@ import type {
   Branding,
   CustomField,
   DealerSettings,
+  Manufacturer,
   Me,
   Person,
   Providers,
@@ -271,3 +272,24 @@ export const salesRepsFixture: SalesRep[] = [
   { id: 3, name: "Alex Morgan" },
   { id: 7, name: "Sam Taylor" },
 ];
+
+/** A supplier as GET /old/manufacturers lists it: online, not internal, no shipping methods unless given. */
+export function supplierFixture(
+  id: number,
+  name: string,
+  overrides: Partial<Manufacturer> = {},
+): Manufacturer {
+  return {
+    id,
+    name,
+    logo: null,
+    email: null,
+    timezone: "Australia/Sydney",
+    customer_settings: { default_shipping_method_id: null },
+    shipping_methods: [],
+    brands: [],
+    manufacturer_customer_settings: { is_internal: false },
+    offline_only: false,
+    ...overrides,
+  };
+}

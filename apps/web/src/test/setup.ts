@@ -37,6 +37,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom scrolls nothing; the schedule scrolls its hours to 08:00.
+window.HTMLElement.prototype.scrollTo = () => {};
 window.scrollTo = () => {};
 // Textarea autosize listens for web fonts loading.
 Object.defineProperty(document, "fonts", {

@@ -12,6 +12,7 @@ export {
 export { type AppointmentSubtitle, appointmentSubtitle } from "./appointment-subtitle.ts";
 export * from "./appointments.ts";
 export { moveTemporal, type TemporalMove } from "./move-temporal.ts";
+export { isSameTime } from "./same-time.ts";
 export { type TemporalDataCode, temporalDataCodes } from "./temporal-data-codes.ts";
 export {
   type TemporalDataField,

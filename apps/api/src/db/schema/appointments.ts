@@ -38,6 +38,8 @@ export const appointments = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** Bumped by every change; a write carrying an older one answers 409 (like deals). */
     version: integer("version").notNull().default(1),
+    /** Bumped when its time changes (not its title or people): a calendar feed's SEQUENCE (RFC 5545). */
+    sequence: integer("sequence").notNull().default(0),
     createdBy: integer("created_by").references(() => employees.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

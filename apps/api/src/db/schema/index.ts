@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./appointments.ts";
 export * from "./auth.ts";
+export * from "./calendar-feeds.ts";
 export * from "./catalogue.ts";
 export * from "./checklists.ts";
 export * from "./contacts.ts";

@@ -1,12 +1,13 @@
 // Appointments: a deal's list, the calendar's range, booking, changing and deleting one.
 import type {
   Appointment,
+  AppointmentRangeAnswer,
   CalendarPerson,
   createAppointmentBodySchema,
   updateAppointmentBodySchema,
 } from "@portal/contract";
-import { appointmentSpan, type TemporalData } from "@portal/domain";
-import { and, asc, eq, exists, gt, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { appointmentSpan, isSameTime, type TemporalData } from "@portal/domain";
+import { and, asc, eq, gt, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
@@ -14,6 +15,7 @@ import { appointmentParticipants, appointments, deals, personnel, workflows } fr
 import { accountTimeZoneName } from "../../platform/account-time-zone.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import { findDeal, lockWritableDeal } from "../deals/deal-rows.ts";
+import { withPersonnel } from "./appointment-personnel.ts";
 import { type AppointmentRange, appointmentRangeLimit } from "./appointment-range.ts";
 
 type Who = { accountId: string; employeeId: number };
@@ -113,31 +115,9 @@ export async function listDealAppointments(
   return toAppointments(db, accountId, rows);
 }
 
-/** An appointment one of these personnel people takes part in: a participant with their email, any case. */
-function withPersonnel(db: Db, personIds: string[]): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(appointmentParticipants)
-      .innerJoin(
-        personnel,
-        and(
-          eq(personnel.accountId, appointmentParticipants.accountId),
-          eq(sql`lower(${personnel.email})`, sql`lower(${appointmentParticipants.email})`),
-        ),
-      )
-      .where(
-        and(
-          eq(appointmentParticipants.accountId, appointments.accountId),
-          eq(appointmentParticipants.appointmentId, appointments.id),
-          inArray(personnel.id, personIds),
-        ),
-      ),
-  );
-}
-
 /**
- * The account's appointments overlapping [from, to), the earliest first, at most appointmentRangeLimit.
+ * The account's appointments overlapping [from, to), the earliest first, at most appointmentRangeLimit
+ * (`truncated` says when there were more).
  * Spans are half-open, so one ending at `from` is left out; a zero-length one at `from` is in.
  */
 export async function listAppointments(
@@ -145,8 +125,8 @@ export async function listAppointments(
   accountId: string,
   range: AppointmentRange,
   personIds: string[] | undefined,
-): Promise<Appointment[]> {
-  if (personIds?.length === 0) return [];
+): Promise<AppointmentRangeAnswer> {
+  if (personIds?.length === 0) return { appointments: [], truncated: false };
   const rows = await selectAppointments(db)
     .where(
       and(
@@ -159,8 +139,12 @@ export async function listAppointments(
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.endsAt), asc(appointments.id))
-    .limit(appointmentRangeLimit);
-  return toAppointments(db, accountId, rows);
+    // One more than answered tells whether the range held more.
+    .limit(appointmentRangeLimit + 1);
+  return {
+    appointments: await toAppointments(db, accountId, rows.slice(0, appointmentRangeLimit)),
+    truncated: rows.length > appointmentRangeLimit,
+  };
 }
 
 /** Where the calendar places it: all-day kinds in the account's time zone (the domain's rule). */
@@ -246,6 +230,10 @@ export async function updateAppointment(
         temporalData: body.temporalData,
         ...(await spanColumns(tx, who.accountId, body.temporalData)),
         version: sql`${appointments.version} + 1`,
+        // A calendar feed's SEQUENCE: subscribed calendars take a moved appointment as a new revision.
+        ...(isSameTime(row.temporalData, body.temporalData)
+          ? {}
+          : { sequence: sql`${appointments.sequence} + 1` }),
         updatedAt: now,
       })
       .where(and(ofAccount(who.accountId, appointmentId), eq(appointments.version, body.version)))

@@ -7,7 +7,7 @@ import {
   type ProductOverride,
   resolveAdjustment,
 } from "@portal/domain";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   catalogueProducts,
@@ -17,6 +17,20 @@ import {
 } from "../../db/schema/index.ts";
 
 export type ProductRow = typeof catalogueProducts.$inferSelect;
+
+/** The dealer's link row to this supplier. */
+export const isSupplierLink = (accountId: string, manufacturerId: number): SQL | undefined =>
+  and(eq(dealerManufacturers.accountId, accountId), eq(dealerManufacturers.manufacturerId, manufacturerId));
+
+/** The dealer's link to the supplier; undefined when the dealer does not deal with it. */
+export async function supplierLink(
+  db: Db,
+  accountId: string,
+  manufacturerId: number,
+): Promise<typeof dealerManufacturers.$inferSelect | undefined> {
+  const [link] = await db.select().from(dealerManufacturers).where(isSupplierLink(accountId, manufacturerId));
+  return link;
+}
 
 export async function linkedManufacturerIds(db: Db, accountId: string): Promise<number[]> {
   const rows = await db

@@ -1,13 +1,14 @@
 import { getProduct, getProductTree, importCatalogue, listBrands, listProducts } from "@portal/contract";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { accounts, dealerManufacturers, manufacturers } from "../../db/schema/index.ts";
+import { accounts, manufacturers } from "../../db/schema/index.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import { registerCall } from "../../platform/route.ts";
 import type { Auth } from "../../platform/session-store.ts";
 import { isMultipartUpload, unstorableTextPath, uploadFieldCodes } from "../../platform/uploads.ts";
 import * as catalogue from "./catalogue.service.ts";
+import { supplierLink } from "./catalogue-access.ts";
 import { checkCatalogue } from "./catalogue-file.ts";
 import { importCatalogue as loadCatalogue } from "./catalogue-import.ts";
 
@@ -68,15 +69,7 @@ async function mayImport(db: Db, auth: Auth, manufacturerId: number): Promise<vo
       .where(eq(accounts.id, auth.accountId));
     if (account?.kind === "MANUFACTURER") return;
   }
-  const [link] = await db
-    .select({ isInternal: dealerManufacturers.isInternal })
-    .from(dealerManufacturers)
-    .where(
-      and(
-        eq(dealerManufacturers.accountId, auth.accountId),
-        eq(dealerManufacturers.manufacturerId, manufacturerId),
-      ),
-    );
+  const link = await supplierLink(db, auth.accountId, manufacturerId);
   if (!link) throw notFound();
   if (link.isInternal && auth.employeeType === "ADMIN") return;
   throw new AppError(403, "CATALOGUE_IMPORT_NOT_ALLOWED");

@@ -8,13 +8,11 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { likePattern } from "../../db/like.ts";
 import {
-  appointmentParticipants,
   appointments,
   contacts,
   dealFlagValues,
   deals,
   orderLines,
-  personnel,
   purchaseOrders,
   quotes,
 } from "../../db/schema/index.ts";
@@ -22,6 +20,7 @@ import { together } from "../../db/together.ts";
 import { isRealDay, onAccountDays } from "../../platform/account-time-zone.ts";
 import { validationFailed } from "../../platform/errors.ts";
 import { integerIds, isUuid } from "../../platform/ids.ts";
+import { withPersonnel } from "../appointments/appointment-personnel.ts";
 import { type DealStats, dealStatsOf, noStats } from "./deal-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
 
@@ -166,34 +165,17 @@ function supplierCondition(db: Db, manufacturerIds: number[]): SQL {
   );
 }
 
-/**
- * Deals with an appointment one of these personnel people takes part in: a participant is the person
- * when their emails match case-insensitively, within the account.
- */
+/** Deals with an appointment one of these personnel people takes part in. */
 function personnelCondition(db: Db, personIds: string[]): SQL {
   return exists(
     db
       .select({ one: sql`1` })
       .from(appointments)
-      .innerJoin(
-        appointmentParticipants,
-        and(
-          eq(appointmentParticipants.accountId, appointments.accountId),
-          eq(appointmentParticipants.appointmentId, appointments.id),
-        ),
-      )
-      .innerJoin(
-        personnel,
-        and(
-          eq(personnel.accountId, appointmentParticipants.accountId),
-          eq(sql`lower(${personnel.email})`, sql`lower(${appointmentParticipants.email})`),
-        ),
-      )
       .where(
         and(
           eq(appointments.accountId, deals.accountId),
           eq(appointments.dealId, deals.id),
-          inArray(personnel.id, personIds),
+          withPersonnel(db, personIds),
         ),
       ),
   );

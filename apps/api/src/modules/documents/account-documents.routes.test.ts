@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import {
   accountDocumentSchema,
   documentCategorySchema,
@@ -20,6 +18,7 @@ import { coastalAdmin, demoUsers, harbourAdmin } from "../../demo/demo-users.ts"
 import { samplePdf, samplePng } from "../../demo/sample-files.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
+import { filesIn } from "../../test/files-in.ts";
 import {
   createTestApp,
   type MultipartFile,
@@ -38,19 +37,6 @@ const ownList = z.array(accountDocumentSchema);
 const categoryList = z.object({ data: z.array(documentCategorySchema) });
 const supplierList = z.object({ data: z.array(documentListItemSchema) });
 const renamed = z.object({ data: accountDocumentSchema });
-
-/** Every file under the folder, as paths relative to it (temporary files included). */
-async function filesIn(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 const file = (filename: string, content: string | Buffer, contentType = "application/octet-stream") => ({
   field: "document",

@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { dealDocumentSchema } from "@portal/contract";
 import { uploadMaxBytes } from "@portal/domain";
@@ -11,6 +9,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { samplePdf, samplePng } from "../../demo/sample-files.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { refusal } from "../../test/answers.ts";
+import { filesIn } from "../../test/files-in.ts";
 import {
   createTestApp,
   type MultipartFile,
@@ -24,19 +23,6 @@ const { admin, dealsOnly, sales, supplierRep } = demoUsers;
 const documentList = z.array(dealDocumentSchema);
 const png = samplePng();
 const pdf = samplePdf("Measure sheet");
-
-/** Every file under the folder, as paths relative to it (temporary files included). */
-async function filesIn(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 describe("deal documents", () => {
   let t: TestApp;

@@ -22,7 +22,6 @@ import type { Db } from "../../db/client.ts";
 import { type IdSource, newId } from "../../db/ids.ts";
 import {
   contacts,
-  dealerManufacturers,
   employees,
   manufacturers,
   purchaseOrderLines,
@@ -33,6 +32,7 @@ import { nextTuid } from "../../db/sequences.ts";
 import { allows } from "../../platform/access.ts";
 import { AppError, conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import type { Auth } from "../../platform/session-store.ts";
+import { supplierLink } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
 import { getQuote } from "../quotes/quotes.service.ts";
 import { refuseUnknownShippingMethod } from "../settings/supplier-shipping.ts";
@@ -131,16 +131,8 @@ export async function createPurchaseOrder(
   const id = await db.transaction(async (tx) => {
     const privacy = body.isManufacturerPrivate ?? false;
     refusePrivacyChange(auth, privacy, false);
-    const [link] = await tx
-      .select({ manufacturerId: dealerManufacturers.manufacturerId })
-      .from(dealerManufacturers)
-      .where(
-        and(
-          eq(dealerManufacturers.accountId, accountId),
-          eq(dealerManufacturers.manufacturerId, body.manufacturerId),
-        ),
-      );
-    if (!link) throw validationFailed({ manufacturerId: ["UNKNOWN_SUPPLIER"] });
+    if (!(await supplierLink(tx, accountId, body.manufacturerId)))
+      throw validationFailed({ manufacturerId: ["UNKNOWN_SUPPLIER"] });
     await refuseUnknownSalesRep(tx, auth, body.salesRepId, null);
     const order = await insertPurchaseOrder(
       tx,

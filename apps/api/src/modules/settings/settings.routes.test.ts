@@ -247,6 +247,10 @@ const crossTenantTested = new Set([
   "/api/legacy-orders/{id}",
   // personnel.routes.test.ts: another dealer's person answers 404 and stays out of the list.
   "/api/personnel/{id}",
+  // calendar-feed.routes.test.ts: another dealer's person answers 404 for every feed call.
+  "/api/personnel/{id}/calendar-feed",
+  // The feed takes its token, not a session: one person's token shows their account's appointments only.
+  "/api/calendar/feed/{token}.ics",
   // appointments.routes.test.ts: another dealer's deal and appointment answer 404 and stay out of ranges.
   "/api/deals/{id}/appointments",
   "/api/appointments/{id}",

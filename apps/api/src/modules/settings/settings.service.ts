@@ -23,6 +23,7 @@ import {
   shippingMethods,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
+import { isSupplierLink, supplierLink } from "../catalogue/catalogue-access.ts";
 import { cardPaymentsEnabled } from "../payments/payments.service.ts";
 import { logoUrl } from "./company-logo.service.ts";
 import { refuseUnknownShippingMethod } from "./supplier-shipping.ts";
@@ -131,26 +132,12 @@ export async function updateManufacturerCustomerSettings(
   manufacturerId: number,
   shippingMethodId: number | null,
 ): Promise<void> {
-  const [link] = await db
-    .select({ manufacturerId: dealerManufacturers.manufacturerId })
-    .from(dealerManufacturers)
-    .where(
-      and(
-        eq(dealerManufacturers.accountId, accountId),
-        eq(dealerManufacturers.manufacturerId, manufacturerId),
-      ),
-    );
-  if (!link) throw notFound();
+  if (!(await supplierLink(db, accountId, manufacturerId))) throw notFound();
   await refuseUnknownShippingMethod(db, manufacturerId, shippingMethodId, "default_shipping_method_id");
   await db
     .update(dealerManufacturers)
     .set({ defaultShippingMethodId: shippingMethodId })
-    .where(
-      and(
-        eq(dealerManufacturers.accountId, accountId),
-        eq(dealerManufacturers.manufacturerId, manufacturerId),
-      ),
-    );
+    .where(isSupplierLink(accountId, manufacturerId));
 }
 
 export async function updateMainCompany(

@@ -11,10 +11,11 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import { dealerManufacturers, supplierApiTokens, supplierOrders } from "../../db/schema/index.ts";
+import { supplierApiTokens, supplierOrders } from "../../db/schema/index.ts";
 import { dealerOf } from "../../platform/dealer.ts";
 import { notFound, unauthenticated } from "../../platform/errors.ts";
 import type { Auth } from "../../platform/session-store.ts";
+import { supplierLink } from "../catalogue/catalogue-access.ts";
 import { viewOf, viewsOf } from "./supplier-order-view.ts";
 import { applySupplierUpdate, hashToken } from "./supplier-orders.service.ts";
 
@@ -104,16 +105,7 @@ export async function updateSupplierApiOrder(
 
 /** The dealer's link to the supplier: tokens are only for a supplier the dealer deals with (404 otherwise). */
 async function requireLinkedSupplier(db: Db, accountId: string, manufacturerId: number): Promise<void> {
-  const [link] = await db
-    .select({ id: dealerManufacturers.manufacturerId })
-    .from(dealerManufacturers)
-    .where(
-      and(
-        eq(dealerManufacturers.accountId, accountId),
-        eq(dealerManufacturers.manufacturerId, manufacturerId),
-      ),
-    );
-  if (!link) throw notFound();
+  if (!(await supplierLink(db, accountId, manufacturerId))) throw notFound();
 }
 
 const tokenView = (row: typeof supplierApiTokens.$inferSelect): SupplierApiToken => ({

@@ -35,7 +35,7 @@ describe("main navigation", () => {
     const shown = visibleNavigation(buildNavigation({ features: allFeatures, modules: ["DEALS"] }));
     expect(ids(shown)).toEqual({
       main: ["dashboard"],
-      deals: ["contacts", "personnel"],
+      deals: ["contacts", "personnel", "calendar"],
       purchasing: ["orders", "documents"],
     });
   });

@@ -58,7 +58,6 @@ export function buildNavigation({ features, modules, workflows = [] }: Navigatio
           icon: "workflow" as const,
           href: paths.workflow.getHref(workflow.slug),
         })),
-        // Slot: /calendar is built by a later issue.
         { id: "contacts", labelKey: "nav.contacts", icon: "contacts", href: paths.contacts.getHref() },
         ...(features.personnel
           ? [
@@ -70,7 +69,7 @@ export function buildNavigation({ features, modules, workflows = [] }: Navigatio
               },
             ]
           : []),
-        { id: "calendar", labelKey: "nav.calendar", icon: "calendar", href: null },
+        { id: "calendar", labelKey: "nav.calendar", icon: "calendar", href: paths.calendar.getHref() },
       ],
     });
   }

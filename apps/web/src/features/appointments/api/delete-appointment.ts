@@ -1,7 +1,12 @@
-import { type Appointment, deleteAppointment } from "@portal/contract";
+import { deleteAppointment } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { appointmentKeys } from "./appointment-keys.ts";
+import {
+  restoreAppointmentLists,
+  snapshotAppointmentLists,
+  updateAppointmentLists,
+} from "./appointment-lists.ts";
 
 export function sendDeleteAppointment(appointmentId: string): Promise<{ ok: true }> {
   return callApi(deleteAppointment, { params: { id: appointmentId } });
@@ -16,15 +21,12 @@ export function useDeleteAppointment() {
   return useMutation({
     mutationFn: sendDeleteAppointment,
     onMutate: async (appointmentId: string) => {
-      await queryClient.cancelQueries({ queryKey: appointmentKeys.lists() });
-      const snapshot = queryClient.getQueriesData<Appointment[]>({ queryKey: appointmentKeys.lists() });
-      queryClient.setQueriesData<Appointment[]>({ queryKey: appointmentKeys.lists() }, (list) =>
-        list?.filter((item) => item.id !== appointmentId),
-      );
+      const snapshot = await snapshotAppointmentLists(queryClient);
+      updateAppointmentLists(queryClient, (list) => list.filter((item) => item.id !== appointmentId));
       return { snapshot };
     },
     onError: (_error, _appointmentId, context) => {
-      for (const [key, list] of context?.snapshot ?? []) queryClient.setQueryData(key, list);
+      if (context) restoreAppointmentLists(queryClient, context.snapshot);
     },
     onSuccess: (_answer, appointmentId) =>
       queryClient.removeQueries({ queryKey: appointmentKeys.one(appointmentId) }),

@@ -1,4 +1,4 @@
-import { type Appointment, listAppointments } from "@portal/contract";
+import { type AppointmentRangeAnswer, listAppointments } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { appointmentKeys } from "./appointment-keys.ts";
@@ -7,7 +7,7 @@ import { appointmentKeys } from "./appointment-keys.ts";
 export function getPersonAppointmentsQueryOptions(personId: string) {
   return queryOptions({
     queryKey: appointmentKeys.person(personId),
-    queryFn: ({ signal }): Promise<Appointment[]> =>
+    queryFn: ({ signal }): Promise<AppointmentRangeAnswer> =>
       callApi(listAppointments, { query: { personIds: personId }, signal }),
   });
 }

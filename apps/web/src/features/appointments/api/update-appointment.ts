@@ -2,6 +2,7 @@ import { type Appointment, type UpdateAppointmentBody, updateAppointment } from 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { appointmentKeys } from "./appointment-keys.ts";
+import { replaceInAppointmentLists } from "./appointment-lists.ts";
 
 export type UpdateAppointmentInput = { appointmentId: string; body: UpdateAppointmentBody };
 
@@ -16,9 +17,7 @@ export function useUpdateAppointment() {
     mutationFn: putAppointment,
     onSuccess: (saved) => {
       queryClient.setQueryData(appointmentKeys.one(saved.id), saved);
-      queryClient.setQueriesData<Appointment[]>({ queryKey: appointmentKeys.lists() }, (list) =>
-        list?.map((item) => (item.id === saved.id ? saved : item)),
-      );
+      replaceInAppointmentLists(queryClient, saved);
     },
     // A new start may move it in a list (or out of a calendar's range).
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() }),

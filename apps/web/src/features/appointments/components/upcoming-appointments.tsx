@@ -28,13 +28,13 @@ export function UpcomingAppointments({ personId, timeZone, dealHref }: UpcomingA
         <ErrorView error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <Skeleton height={48} />
-      ) : query.data.length === 0 ? (
+      ) : query.data.appointments.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t("appointments.upcoming.none")}
         </Text>
       ) : (
         <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {query.data.map((appointment) => (
+          {query.data.appointments.map((appointment) => (
             <li key={appointment.id}>
               <Text size="sm" fw={500}>
                 {appointment.title}

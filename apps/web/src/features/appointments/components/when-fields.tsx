@@ -5,7 +5,7 @@ import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { AppForm } from "../../../shared/forms/use-app-form.ts";
 import type { AppointmentValues } from "../appointment-values.ts";
-import { moveStart, type TemporalFields, toggleAllDay } from "../temporal-fields.ts";
+import { moveStart, type TemporalFieldName, type TemporalFields, toggleAllDay } from "../temporal-fields.ts";
 
 export type WhenFieldsProps = {
   form: AppForm<AppointmentValues>;
@@ -22,8 +22,6 @@ export function WhenFields({ form, timeZone }: WhenFieldsProps) {
     for (const key of ["startDate", "startTime", "endDate", "endTime"] as const)
       if (form.errors[key]) form.validateField(key);
   };
-  const onStart = (key: "startDate" | "startTime") => (event: ChangeEvent<HTMLInputElement>) =>
-    set(moveStart(values, { [key]: event.currentTarget.value }));
   const zones = [...new Set([values.startZone, values.endZone])].filter((zone) => zone !== timeZone);
 
   return (
@@ -33,61 +31,60 @@ export function WhenFields({ form, timeZone }: WhenFieldsProps) {
         checked={values.allDay}
         onChange={(event) => set(toggleAllDay(values, event.currentTarget.checked, timeZone))}
       />
-      {values.allDay ? (
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            type="date"
-            label={t("appointments.startDate")}
-            withAsterisk
-            max="9999-12-31"
-            {...form.getInputProps("startDate")}
-            onChange={onStart("startDate")}
-          />
-          <TextInput
-            type="date"
-            label={t("appointments.endDate")}
-            withAsterisk
-            max="9999-12-31"
-            {...form.getInputProps("endDate")}
-          />
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            type="date"
-            label={t("appointments.startDate")}
-            withAsterisk
-            max="9999-12-31"
-            {...form.getInputProps("startDate")}
-            onChange={onStart("startDate")}
-          />
-          <TextInput
-            type="time"
-            label={t("appointments.startTime")}
-            withAsterisk
-            {...form.getInputProps("startTime")}
-            onChange={onStart("startTime")}
-          />
-          <TextInput
-            type="date"
-            label={t("appointments.endDate")}
-            withAsterisk
-            max="9999-12-31"
-            {...form.getInputProps("endDate")}
-          />
-          <TextInput
-            type="time"
-            label={t("appointments.endTime")}
-            withAsterisk
-            {...form.getInputProps("endTime")}
-          />
-        </SimpleGrid>
-      )}
+      <SimpleGrid cols={2} spacing="sm">
+        <WhenRow
+          form={form}
+          side="start"
+          withTime={!values.allDay}
+          onChange={(change) => set(moveStart(values, change))}
+        />
+        <WhenRow form={form} side="end" withTime={!values.allDay} />
+      </SimpleGrid>
       {!values.allDay && zones.length > 0 ? (
         <Text size="xs" c="dimmed">
           {t("appointments.zoneNote", { zone: zones.join(", ") })}
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+type WhenRowProps = {
+  form: AppForm<AppointmentValues>;
+  side: "start" | "end";
+  withTime: boolean;
+  /** Given for the start, whose change moves the end with it; the end's inputs change only themselves. */
+  onChange?: (change: Partial<Record<TemporalFieldName, string>>) => void;
+};
+
+/** One end of the span: its date, then its time unless all day, as cells of the parent's two-column grid. */
+function WhenRow({ form, side, withTime, onChange }: WhenRowProps) {
+  const { t } = useTranslation();
+  const dateKey = `${side}Date` as const;
+  const timeKey = `${side}Time` as const;
+  const changing = (key: TemporalFieldName) =>
+    onChange
+      ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [key]: event.currentTarget.value }) }
+      : {};
+  return (
+    <>
+      <TextInput
+        type="date"
+        label={t(`appointments.${dateKey}`)}
+        withAsterisk
+        max="9999-12-31"
+        {...form.getInputProps(dateKey)}
+        {...changing(dateKey)}
+      />
+      {withTime ? (
+        <TextInput
+          type="time"
+          label={t(`appointments.${timeKey}`)}
+          withAsterisk
+          {...form.getInputProps(timeKey)}
+          {...changing(timeKey)}
+        />
+      ) : null}
+    </>
   );
 }

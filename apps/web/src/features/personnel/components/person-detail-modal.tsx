@@ -9,6 +9,7 @@ import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useDeletePerson } from "../api/delete-person.ts";
 import { usePerson } from "../api/get-person.ts";
+import { CalendarFeedSection } from "./calendar-feed-section.tsx";
 import { PersonDetail } from "./person-detail.tsx";
 import { PersonEditForm } from "./person-edit-form.tsx";
 
@@ -90,6 +91,7 @@ export function PersonDetailModal({
           <PageLoader />
         )}
         {person ? extra : null}
+        {person && canEdit ? <CalendarFeedSection personId={personId} personName={person.name} /> : null}
       </Modal>
       {person ? (
         <FormModal

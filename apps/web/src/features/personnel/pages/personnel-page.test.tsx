@@ -212,38 +212,46 @@ describe("person detail", () => {
     const { requests } = personnelApi({
       extra: {
         "GET /appointments": {
-          body: [
-            {
-              id: "01900000-0000-7000-8000-00000000f001",
-              title: "Measure and quote",
-              location: "",
-              description: "",
-              temporalData: {
-                type: "timespan",
-                start: "2026-12-01T23:00:00.000Z",
-                end: "2026-12-02T00:30:00.000Z",
-                startZone: "Australia/Sydney",
-                endZone: "Australia/Sydney",
-              },
-              participants: [
-                { name: "Priya Shah", email: "priya.shah@demoblinds.test", phoneNumber: null, status: "YES" },
-              ],
-              version: 1,
-              context: {
-                deal: {
-                  id: "d-1",
-                  tuid: 1042,
-                  name: "Smith – Kitchen blinds",
-                  workflowId: "w-1",
-                  workflowSlug: "sales",
-                  statusId: "s-1",
-                  isArchived: false,
+          body: {
+            truncated: false,
+            appointments: [
+              {
+                id: "01900000-0000-7000-8000-00000000f001",
+                title: "Measure and quote",
+                location: "",
+                description: "",
+                temporalData: {
+                  type: "timespan",
+                  start: "2026-12-01T23:00:00.000Z",
+                  end: "2026-12-02T00:30:00.000Z",
+                  startZone: "Australia/Sydney",
+                  endZone: "Australia/Sydney",
                 },
+                participants: [
+                  {
+                    name: "Priya Shah",
+                    email: "priya.shah@demoblinds.test",
+                    phoneNumber: null,
+                    status: "YES",
+                  },
+                ],
+                version: 1,
+                context: {
+                  deal: {
+                    id: "d-1",
+                    tuid: 1042,
+                    name: "Smith – Kitchen blinds",
+                    workflowId: "w-1",
+                    workflowSlug: "sales",
+                    statusId: "s-1",
+                    isArchived: false,
+                  },
+                },
+                createdAt: "2026-11-20T01:00:00.000Z",
+                updatedAt: "2026-11-20T01:00:00.000Z",
               },
-              createdAt: "2026-11-20T01:00:00.000Z",
-              updatedAt: "2026-11-20T01:00:00.000Z",
-            },
-          ],
+            ],
+          },
         },
       },
     });

@@ -1,11 +1,13 @@
 // 'Add product' on an open order: the supplier's catalogue, then the chosen product in the configurator,
-// costed live; Save adds it as a line (a copy of what was chosen, at today's cost).
-import { Button, Modal } from "@mantine/core";
+// costed live; Save adds it as a line (a copy of what was chosen, at today's cost). Closing the
+// configurator with options chosen asks first, as every form dialog does.
+import { Button } from "@mantine/core";
 import type { Product, PurchaseOrder } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CatalogueBrowser } from "../../../shared/catalogue/catalogue-browser.tsx";
+import { FormModal, useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { OrderLineConfigurator } from "./order-line-configurator.tsx";
 
@@ -28,25 +30,41 @@ export function AddOrderProduct({ order }: { order: PurchaseOrder }) {
           setProduct(chosen);
         }}
       />
-      <Modal
+      <FormModal
         opened={product !== null}
         onClose={() => setProduct(null)}
         title={product ? t("purchaseOrders.configurator.addTitle", { product: product.name }) : ""}
         size="min(1100px, 96vw)"
       >
         {product ? (
-          <OrderLineConfigurator
+          <AddProductForm
             order={order}
-            productId={product.id}
-            line={null}
+            product={product}
             onSaved={() => {
               setProduct(null);
               showSuccessToast(t("purchaseOrders.productAdded", { product: product.name }));
             }}
-            onCancel={() => setProduct(null)}
           />
         ) : null}
-      </Modal>
+      </FormModal>
     </>
+  );
+}
+
+type AddProductFormProps = { order: PurchaseOrder; product: Product; onSaved: () => void };
+
+/** The configurator inside the dialog: Cancel and the dialog's X ask before dropping chosen options. */
+function AddProductForm({ order, product, onSaved }: AddProductFormProps) {
+  const [dirty, setDirty] = useState(false);
+  const requestClose = useFormModalGuard(dirty);
+  return (
+    <OrderLineConfigurator
+      order={order}
+      productId={product.id}
+      line={null}
+      onSaved={onSaved}
+      onCancel={requestClose}
+      onDirtyChange={setDirty}
+    />
   );
 }

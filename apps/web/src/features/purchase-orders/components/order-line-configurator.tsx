@@ -23,6 +23,7 @@ export type OrderLineConfiguratorProps = {
   onSaved: (order: PurchaseOrder) => void;
   onCancel: () => void;
   onFailed?: (message: string) => void;
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const costOf = (price: PurchaseOrderLinePrice): ConfiguratorPrice => ({
@@ -39,6 +40,7 @@ export function OrderLineConfigurator({
   onSaved,
   onCancel,
   onFailed,
+  onDirtyChange,
 }: OrderLineConfiguratorProps) {
   const { t } = useTranslation();
   const product = useProductDetail(productId);
@@ -73,6 +75,7 @@ export function OrderLineConfigurator({
       save={save}
       onCancel={onCancel}
       onFailed={onFailed}
+      onDirtyChange={onDirtyChange}
     />
   );
 }

@@ -1,67 +1,29 @@
-import type { Manufacturer, PurchaseOrder } from "@portal/contract";
+import type { Manufacturer } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en.public.json";
-import { adminPermissions, meFixture } from "../../../test/fixtures.ts";
-import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
+import { adminPermissions, meFixture, supplierFixture } from "../../../test/fixtures.ts";
+import type { MockHandler } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
-import { signedInHandlers } from "../../../test/signed-in-api.ts";
+import { mockOrdersApi, orderFixture, orderId } from "../purchase-orders.fixtures.ts";
 
 const unknownSupplier = en.errors.UNKNOWN_SUPPLIER;
 
-const newId = "01900000-0000-7000-8000-0000000000c1";
-
-function supplier(id: number, name: string): Manufacturer {
-  return {
-    id,
-    name,
-    logo: null,
-    email: null,
-    timezone: "Australia/Sydney",
-    customer_settings: { default_shipping_method_id: null },
-    shipping_methods: [],
-    brands: [],
-    manufacturer_customer_settings: { is_internal: false },
-    offline_only: false,
-  };
-}
-
-const created: PurchaseOrder = {
-  id: newId,
-  tuid: 9,
-  number: "PO-9",
-  revision: 1,
+const created = orderFixture({
   manufacturerId: 2,
   sidemark: "Lee – Bedroom shutters",
-  status: "OPEN",
-  isArchived: false,
-  isReadOnly: false,
-  isManufacturerPrivate: false,
   totalCost: "0.00",
   totalQuantity: 0,
   requiredDate: "2026-12-18",
-  deal: null,
-  createdAt: "2026-11-20T01:00:00.000Z",
-  externalId: null,
-  isPurchase: true,
-  isQuote: false,
-  quoteId: null,
   supplier: { id: 2, name: "Coastal Curtains", isOffline: false },
   salesRep: { id: 7, name: "Sam Taylor" },
   customerDetails: { name: "Kim Lee", email: "kim@example.com", phone: null, address: null },
-  shipping: { method: null, address: null, instructions: null },
   notes: "Call before delivery",
-  submittedAt: null,
   version: 1,
-  context: {
-    parentOrder: null,
-    supplierOrder: null,
-    latestRevision: { id: newId, number: "PO-9" },
-    orderLines: [],
-  },
-};
+  context: { orderLines: [] },
+});
 
 function newOrderApi(
   options: {
@@ -70,17 +32,19 @@ function newOrderApi(
     create?: MockHandler;
   } = {},
 ) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
-  return mockApi({
-    ...signedInHandlers(),
+  return mockOrdersApi({
     "GET /me": { body: { ...meFixture(), permissions: options.permissions ?? adminPermissions } },
     "GET /old/manufacturers": {
-      body: { data: options.suppliers ?? [supplier(1, "Sunline Blinds"), supplier(2, "Coastal Curtains")] },
+      body: {
+        data: options.suppliers ?? [
+          supplierFixture(1, "Sunline Blinds"),
+          supplierFixture(2, "Coastal Curtains"),
+        ],
+      },
     },
     "GET /purchase-orders": { body: [] },
     "POST /purchase-orders": options.create ?? { body: created },
-    [`GET /purchase-orders/${newId}`]: { body: created },
+    [`GET /purchase-orders/${orderId}`]: { body: created },
   });
 }
 
@@ -111,7 +75,7 @@ describe("a new purchase order", () => {
     await user.type(screen.getByLabelText(/^Notes/), "Call before delivery");
     await user.click(screen.getByRole("button", { name: "Create order" }));
 
-    await waitFor(() => expect(app.location()).toBe(`/orders/${newId}`));
+    await waitFor(() => expect(app.location()).toBe(`/orders/${orderId}`));
     const posted = requests.filter(
       (request) => request.method === "POST" && request.path === "/purchase-orders",
     );
@@ -145,7 +109,7 @@ describe("a new purchase order", () => {
   it("forgets a supplier and sales rep no longer offered, and picks the only supplier", async () => {
     localStorage.setItem("portal.orders.lastSupplier", "2");
     localStorage.setItem("portal.orders.lastSalesRep", "99");
-    newOrderApi({ suppliers: [supplier(1, "Sunline Blinds")] });
+    newOrderApi({ suppliers: [supplierFixture(1, "Sunline Blinds")] });
     renderApp("/orders/new");
     await screen.findByRole("button", { name: "Create order" });
     expect(supplierInput()).toHaveValue("Sunline Blinds");

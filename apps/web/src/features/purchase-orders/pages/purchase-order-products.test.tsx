@@ -1,143 +1,36 @@
 // An open order's products from the catalogue: add one (costed live), open one over the order, change
 // its options in the product options frame, and set how the order travels.
-import type { Manufacturer, Product, ProductDetail, PurchaseOrder } from "@portal/contract";
+import type { Manufacturer } from "@portal/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { mockApi } from "../../../test/mock-api.ts";
+import { supplierFixture } from "../../../test/fixtures.ts";
+import type { MockHandler } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
+import {
+  lineId,
+  mockOrdersApi,
+  orderFixture,
+  orderId,
+  productDetailFixture,
+  productFixture,
+  productId,
+} from "../purchase-orders.fixtures.ts";
 
 const timeout = { timeout: 15_000 };
-const orderId = "01900000-0000-7000-8000-0000000000c1";
-const productId = "01900000-0000-7000-8000-0000000000d1";
-const lineId = "01900000-0000-7000-8000-0000000000e1";
-
-const product: Product = {
-  id: productId,
-  name: "Blockout Roller Blind",
-  brandId: "b-1",
-  brandName: "Sunline",
-  categoryId: "c-1",
-  categoryName: "Roller Blinds",
-  brandSubCategoryId: null,
-  hasWidth: true,
-  hasHeight: true,
-  hasQuantity: true,
-  manufacturerId: 1,
-  description: "",
-  imageUrl: null,
-  informationPdfUrls: [],
-  type: "PRODUCT",
-  hasChildren: false,
-  masterProductId: null,
-};
-
-const detail: ProductDetail = {
-  ...product,
-  sizes: { minWidth: 300, maxWidth: 3000, minDrop: 300, maxDrop: 3000 },
-  optionGroups: [
-    {
-      id: "g1",
-      name: "Control",
-      required: true,
-      multiple: false,
-      options: [
-        { id: "o1", name: "Chain", imageUrl: null, allowedSizes: null },
-        { id: "o2", name: "Motor", imageUrl: null, allowedSizes: null },
-      ],
-    },
-  ],
-  fabrics: [],
-};
-
-const line: PurchaseOrder["context"]["orderLines"][number] = {
-  id: lineId,
-  productId,
-  product: { name: "Blockout Roller Blind", brandName: "Sunline", categoryName: "Roller Blinds" },
-  windowGroupName: "Kitchen",
-  configuration: {
-    width: 1000,
-    height: 1500,
-    optionGroups: [
-      {
-        name: "Control",
-        options: [{ type: "BASE", value: "Chain", quantity: 1, price: "0", imageUrl: null }],
-      },
-    ],
-  },
-  choices: {
-    windowGroupName: "Kitchen",
-    quantity: 3,
-    notes: "",
-    width: 1000,
-    height: 1500,
-    selections: { g1: ["o1"] },
-    fabricId: null,
-  },
-  quantity: 3,
-  unitCostPrice: "116.8333",
-  costPrice: "350.50",
-  notes: "Left-hand chain",
-};
-
-const order: PurchaseOrder = {
-  id: orderId,
-  tuid: 9,
-  number: "PO-9",
-  revision: 1,
-  manufacturerId: 1,
-  sidemark: "Shop front",
-  status: "OPEN",
-  isArchived: false,
-  isReadOnly: false,
-  isManufacturerPrivate: false,
-  totalCost: "350.50",
-  totalQuantity: 3,
-  requiredDate: null,
-  deal: null,
-  createdAt: "2026-11-20T01:00:00.000Z",
-  externalId: null,
-  isPurchase: true,
-  isQuote: false,
-  quoteId: null,
-  supplier: { id: 1, name: "Sunline Blinds", isOffline: false },
-  salesRep: null,
-  customerDetails: null,
-  shipping: { method: null, address: null, instructions: null },
-  notes: "",
-  submittedAt: null,
-  version: 4,
-  context: {
-    parentOrder: null,
-    supplierOrder: null,
-    latestRevision: { id: orderId, number: "PO-9" },
-    orderLines: [line],
-  },
-};
-
-const supplier: Manufacturer = {
-  id: 1,
-  name: "Sunline Blinds",
-  logo: null,
-  email: null,
-  timezone: "Australia/Sydney",
+const order = orderFixture();
+const supplier = supplierFixture(1, "Sunline Blinds", {
   customer_settings: { default_shipping_method_id: 11 },
   shipping_methods: [
     { id: 11, name: "Courier", address: null },
     { id: 12, name: "Pick up", address: "4 Dock Rd, Botany" },
   ],
-  brands: [],
-  manufacturer_customer_settings: { is_internal: false },
-  offline_only: false,
-};
+});
 
-function orderApi(extra: Parameters<typeof mockApi>[0] = {}) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
+function orderApi(extra: Record<string, MockHandler> = {}) {
   const signedIn = signedInHandlers();
-  return mockApi({
-    ...signedIn,
+  return mockOrdersApi({
     "GET /old/account-settings": async (request) => {
       const base = signedIn["GET /old/account-settings"];
       const answer = typeof base === "function" ? await base(request) : base;
@@ -145,7 +38,7 @@ function orderApi(extra: Parameters<typeof mockApi>[0] = {}) {
       return { body: { ...body, manufacturers: [supplier] } };
     },
     [`GET /purchase-orders/${orderId}`]: { body: order },
-    [`GET /catalogue/products/${productId}`]: { body: detail },
+    [`GET /catalogue/products/${productId}`]: { body: productDetailFixture },
     [`POST /purchase-orders/${orderId}/order-lines/price`]: ({ body }) => {
       const { choices } = body as { choices: { width: number | null; selections: Record<string, string[]> } };
       const complete = choices.width !== null && (choices.selections.g1 ?? []).length > 0;
@@ -167,7 +60,10 @@ describe("an open order's products", () => {
     const { requests } = orderApi({
       "GET /catalogue/brands": { body: [] },
       "GET /catalogue/products": {
-        body: [product, { ...product, id: "p-other", name: "Other Supplier Blind", manufacturerId: 2 }],
+        body: [
+          productFixture,
+          { ...productFixture, id: "p-other", name: "Other Supplier Blind", manufacturerId: 2 },
+        ],
       },
       [`POST /purchase-orders/${orderId}/order-lines`]: { body: order },
     });
@@ -210,6 +106,51 @@ describe("an open order's products", () => {
       productId,
       choices: { width: 1200, height: 1400, quantity: 1, selections: { g1: ["o1"] } },
     });
+  });
+
+  it("asks before the X or Cancel drops options chosen for a new product, and closes at once before", async () => {
+    const { requests } = orderApi({
+      "GET /catalogue/brands": { body: [] },
+      "GET /catalogue/products": { body: [productFixture] },
+    });
+    renderApp(`/orders/${orderId}`);
+    const user = userEvent.setup();
+    const openConfigurator = async () => {
+      await user.click(await screen.findByRole("button", { name: "Add product" }, timeout));
+      await user.type(screen.getByRole("textbox", { name: "Search products" }), "blind");
+      await user.click(await screen.findByRole("button", { name: "Add Blockout Roller Blind" }, timeout));
+      const dialog = await screen.findByRole("dialog", { name: "Add Blockout Roller Blind" }, timeout);
+      await within(dialog).findByRole("radio", { name: "Chain" }, timeout);
+      return dialog;
+    };
+    const gone = () =>
+      waitFor(() =>
+        expect(screen.queryByRole("dialog", { name: "Add Blockout Roller Blind" })).not.toBeInTheDocument(),
+      );
+
+    // Nothing chosen: nothing to lose.
+    await user.click(within(await openConfigurator()).getByRole("button", { name: "Close" }));
+    await gone();
+    expect(screen.queryByRole("dialog", { name: "You have unsaved changes" })).not.toBeInTheDocument();
+
+    const dialog = await openConfigurator();
+    await user.click(within(dialog).getByRole("radio", { name: "Motor" }));
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    const confirm = await screen.findByRole("dialog", { name: "You have unsaved changes" });
+    expect(confirm).toHaveTextContent("If you exit now your changes will be lost. Are you sure?");
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "You have unsaved changes" })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole("radio", { name: "Motor" })).toBeChecked();
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const asked = await screen.findByRole("dialog", { name: "You have unsaved changes" });
+    await user.click(within(asked).getByRole("button", { name: "Yes, exit without saving" }));
+    await gone();
+    expect(
+      requests.some((r) => r.method === "POST" && r.path === `/purchase-orders/${orderId}/order-lines`),
+    ).toBe(false);
   });
 
   it("opens a product over the order, and its options in the product options frame", async () => {

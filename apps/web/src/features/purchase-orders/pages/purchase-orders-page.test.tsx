@@ -1,52 +1,23 @@
-import type { Manufacturer, PurchaseOrder, PurchaseOrderListItem, SupplierOrder } from "@portal/contract";
+import type { PurchaseOrder, SupplierOrder } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "../../../test/mock-api.ts";
+import { supplierFixture } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
-import { signedInHandlers } from "../../../test/signed-in-api.ts";
+import { mockOrdersApi, orderFixture, orderListItemFixture } from "../purchase-orders.fixtures.ts";
 
 const openId = "01900000-0000-7000-8000-0000000000a1";
 const sentId = "01900000-0000-7000-8000-0000000000a2";
 
-function supplier(id: number, name: string): Manufacturer {
-  return {
-    id,
-    name,
-    logo: null,
-    email: null,
-    timezone: "Australia/Sydney",
-    customer_settings: { default_shipping_method_id: null },
-    shipping_methods: [],
-    brands: [],
-    manufacturer_customer_settings: { is_internal: false },
-    offline_only: false,
-  };
-}
-
-function item(overrides: Partial<PurchaseOrderListItem>): PurchaseOrderListItem {
-  return {
-    id: openId,
-    tuid: 7,
-    number: "PO-7",
-    revision: 1,
-    manufacturerId: 1,
-    sidemark: "Smith – Kitchen blinds",
-    status: "OPEN",
-    isArchived: false,
-    isReadOnly: false,
-    isManufacturerPrivate: false,
-    totalCost: "350.50",
-    totalQuantity: 3,
-    requiredDate: null,
-    deal: { id: "d-1", tuid: 1042, name: "Smith – Kitchen blinds", workflowSlug: "sales" },
-    createdAt: "2026-11-20T01:00:00.000Z",
-    ...overrides,
-  };
-}
-
-const open = item({});
-const sent = item({
+const open = orderListItemFixture({
+  id: openId,
+  tuid: 7,
+  number: "PO-7",
+  sidemark: "Smith – Kitchen blinds",
+  deal: { id: "d-1", tuid: 1042, name: "Smith – Kitchen blinds", workflowSlug: "sales" },
+});
+const sent = orderListItemFixture({
+  ...open,
   id: sentId,
   tuid: 6,
   number: "PO-6",
@@ -55,64 +26,18 @@ const sent = item({
   sidemark: "Jones",
 });
 
-const order: PurchaseOrder = {
+const order: PurchaseOrder = orderFixture({
   ...open,
-  externalId: null,
-  isPurchase: true,
-  isQuote: false,
   quoteId: "q-1",
-  supplier: { id: 1, name: "Sunline Blinds", isOffline: false },
   salesRep: { id: 1, name: "Alex Morgan" },
   customerDetails: { name: "Jane Smith", email: "jane@example.com", phone: null, address: null },
-  shipping: { method: null, address: null, instructions: null },
-  notes: "",
-  submittedAt: null,
   version: 1,
-  context: {
-    parentOrder: null,
-    supplierOrder: null,
-    latestRevision: { id: openId, number: "PO-7" },
-    orderLines: [
-      {
-        id: "l-1",
-        productId: "p-1",
-        product: { name: "Blockout Roller Blind", brandName: "Sunline", categoryName: "Roller Blinds" },
-        windowGroupName: "Kitchen",
-        configuration: {
-          width: 1000,
-          height: 1500,
-          optionGroups: [
-            {
-              name: "Control",
-              options: [{ type: "BASE", value: "Chain", quantity: 1, price: "0", imageUrl: null }],
-            },
-          ],
-        },
-        choices: {
-          windowGroupName: "Kitchen",
-          quantity: 3,
-          notes: "",
-          width: 1000,
-          height: 1500,
-          selections: {},
-          fabricId: null,
-        },
-        quantity: 3,
-        unitCostPrice: "116.8333",
-        costPrice: "350.50",
-        notes: "Left-hand chain",
-      },
-    ],
-  },
-};
+});
 
 function ordersApi() {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
-  return mockApi({
-    ...signedInHandlers(),
+  return mockOrdersApi({
     "GET /old/manufacturers": {
-      body: { data: [supplier(1, "Sunline Blinds"), supplier(2, "Coastal Curtains")] },
+      body: { data: [supplierFixture(1, "Sunline Blinds"), supplierFixture(2, "Coastal Curtains")] },
     },
     "GET /purchase-orders": (request) => {
       const status = request.url.searchParams.get("status");
@@ -157,9 +82,7 @@ describe("purchase orders list", () => {
   });
 
   it("says so when there are none", async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-    mockApi({ ...signedInHandlers(), "GET /purchase-orders": { body: [] } });
+    mockOrdersApi({ "GET /purchase-orders": { body: [] } });
     renderApp("/orders");
     expect(await screen.findByText("No purchase orders found")).toBeInTheDocument();
   });
@@ -240,10 +163,7 @@ describe("a submitted order's supplier order", () => {
   };
 
   it("shows its status on the order, and its details and history in the supplier order", async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-    mockApi({
-      ...signedInHandlers(),
+    mockOrdersApi({
       [`GET /purchase-orders/${openId}`]: { body: sentOrder },
       [`GET /purchase-orders/${openId}/supplier-orders/${supplierOrderId}`]: { body: supplierOrder },
       [`GET /purchase-orders/${openId}/supplier-orders/${supplierOrderId}/history`]: {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../shared/i18n/i18n.ts";
-import { meFixture } from "../../../test/fixtures.ts";
+import { meFixture, supplierFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -63,18 +63,7 @@ describe("quote page", () => {
 
   it("converts an accepted quote as an online order: the supplier's orders submitted in the same call", async () => {
     setToken();
-    const supplier = {
-      id: 1,
-      name: "Sunline Blinds",
-      logo: null,
-      email: null,
-      timezone: "UTC",
-      customer_settings: { default_shipping_method_id: null },
-      shipping_methods: [],
-      brands: [],
-      manufacturer_customer_settings: { is_internal: false },
-      offline_only: false,
-    };
+    const supplier = supplierFixture(1, "Sunline Blinds");
     const { requests } = mockApi({
       ...signedInHandlers(),
       "GET /old/manufacturers": { body: { data: [supplier] } },

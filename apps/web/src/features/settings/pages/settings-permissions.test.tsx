@@ -1,10 +1,10 @@
 // Settings offer changes only to those whose role has the settings permission (docs/permissions.md,
 // decisions 5–7): the others see every tab they may open read-only, and DEALS_ONLY users none at all.
-import type { Manufacturer, Me, ProductTree } from "@portal/contract";
+import type { Me, ProductTree } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { dealerSettingsFixture, demoUserMe } from "../../../test/fixtures.ts";
+import { dealerSettingsFixture, demoUserMe, supplierFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
@@ -39,18 +39,11 @@ const tree: ProductTree = [
   },
 ];
 
-const sunline: Manufacturer = {
-  id: 1,
-  name: "Sunline Blinds",
-  logo: null,
-  email: null,
-  timezone: "UTC",
+const sunline = supplierFixture(1, "Sunline Blinds", {
   customer_settings: { default_shipping_method_id: 3 },
   shipping_methods: [{ id: 3, name: "Courier", address: null }],
-  brands: [],
   manufacturer_customer_settings: { is_internal: true },
-  offline_only: false,
-};
+});
 
 function openSettings(me: Me, path: string) {
   const api = mockApi({

@@ -1,26 +1,17 @@
-import type { Manufacturer, Me, SupplierApiToken } from "@portal/contract";
+import type { Me, SupplierApiToken } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { demoUserMe, meFixture } from "../../../test/fixtures.ts";
+import { demoUserMe, meFixture, supplierFixture } from "../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
-function supplier(id: number, name: string, isInternal: boolean, offlineOnly = false): Manufacturer {
-  return {
-    id,
-    name,
-    logo: null,
-    email: null,
-    timezone: "UTC",
-    customer_settings: { default_shipping_method_id: null },
-    shipping_methods: [],
-    brands: [],
+const supplier = (id: number, name: string, isInternal: boolean, offlineOnly = false) =>
+  supplierFixture(id, name, {
     manufacturer_customer_settings: { is_internal: isInternal },
     offline_only: offlineOnly,
-  };
-}
+  });
 
 const suppliers = [
   supplier(1, "Sunline Blinds", true),

@@ -3,7 +3,7 @@
 // quote's lines (sell price) and the purchase order's (cost) each say how they are priced and saved.
 import { Alert, Grid, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import type { LineChoices, ProductDetail } from "@portal/contract";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText, firstFieldErrorText } from "../../api-client/error-text.ts";
 import { NumberField } from "../../forms/number-field.tsx";
@@ -29,6 +29,8 @@ export type ConfiguratorFormProps = {
   onCancel: () => void;
   /** Told of a failed save too (the frame reports it to its page). */
   onFailed?: (message: string) => void;
+  /** Told whether the choices differ from the line's (a dialog holding the form asks before closing). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 export function ConfiguratorForm({
@@ -40,6 +42,7 @@ export function ConfiguratorForm({
   save,
   onCancel,
   onFailed,
+  onDirtyChange,
 }: ConfiguratorFormProps) {
   const { t } = useTranslation();
   const form = useAppForm<LineChoices>({
@@ -50,6 +53,10 @@ export function ConfiguratorForm({
     },
   });
   const choices = form.getValues();
+  const dirty = form.isDirty();
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   const live = useLivePrice(priceChoices, toChoices(choices), initialPrice);
   const [saveError, setSaveError] = useState<string | null>(null);
   const submit = async (typed: LineChoices) => {
