@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -32,11 +33,12 @@ export type Database = {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * Opens PGlite with the contrib extensions the migrations create (global search: unaccent, pg_trgm).
+ * Opens PGlite with the contrib extensions the migrations create (global search: unaccent, pg_trgm,
+ * btree_gin).
  * PGlite bundles them but loads only those named here, also when it opens a copied data directory.
  */
 export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm, unaccent } });
+  return PGlite.create({ ...options, extensions: { btree_gin, pg_trgm, unaccent } });
 }
 
 /** Wraps an open PGlite (tests pass a clone of a seeded template). */

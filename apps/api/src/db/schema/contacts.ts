@@ -37,7 +37,9 @@ export const contacts = pgTable(
     unique("contacts_account_id").on(table.accountId, table.id),
     uniqueIndex("contacts_account_tuid").on(table.accountId, table.tuid),
     index("contacts_account_name").on(table.accountId, sql`lower(${table.name})`),
-    index("contacts_search_vector").using("gin", table.searchVector),
-    index("contacts_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
+    // fastupdate off: why in search.ts.
+    index("contacts_account_search")
+      .using("gin", table.accountId, table.searchVector)
+      .with({ fastupdate: false }),
   ],
 );

@@ -69,8 +69,10 @@ export const deals = pgTable(
     // The board: one workflow's columns in order.
     index("deals_board").on(table.accountId, table.workflowId, table.statusId, table.sortOrder),
     index("deals_account_contact").on(table.accountId, table.contactId),
-    index("deals_search_vector").using("gin", table.searchVector),
-    index("deals_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
+    // fastupdate off: why in search.ts.
+    index("deals_account_search")
+      .using("gin", table.accountId, table.searchVector)
+      .with({ fastupdate: false }),
   ],
 );
 

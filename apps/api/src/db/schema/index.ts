@@ -16,6 +16,7 @@ export * from "./personnel.ts";
 export * from "./purchase-orders.ts";
 export * from "./quotes.ts";
 export * from "./related-deals.ts";
+export * from "./search-words.ts";
 export * from "./sequences.ts";
 export * from "./supplier-orders.ts";
 export * from "./suppliers.ts";

@@ -28,7 +28,9 @@ export const personnel = pgTable(
     // 'Email already in use' (spec 001 §5), and the lookup from a participant's email.
     uniqueIndex("personnel_account_email").on(table.accountId, sql`lower(${table.email})`),
     index("personnel_account_name").on(table.accountId, sql`lower(${table.name})`),
-    index("personnel_search_vector").using("gin", table.searchVector),
-    index("personnel_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
+    // fastupdate off: why in search.ts.
+    index("personnel_account_search")
+      .using("gin", table.accountId, table.searchVector)
+      .with({ fastupdate: false }),
   ],
 );

@@ -96,8 +96,10 @@ export const purchaseOrders = pgTable(
     index("purchase_orders_account_deal").on(table.accountId, table.dealId),
     // The list and the dashboard: an account's orders by date.
     index("purchase_orders_account_created").on(table.accountId, table.createdAt),
-    index("purchase_orders_search_vector").using("gin", table.searchVector),
-    index("purchase_orders_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
+    // fastupdate off: why in search.ts.
+    index("purchase_orders_account_search")
+      .using("gin", table.accountId, table.searchVector)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -79,8 +79,10 @@ export const quotes = pgTable(
     uniqueIndex("quotes_account_tuid").on(table.accountId, table.tuid),
     uniqueIndex("quotes_share_token").on(table.shareToken),
     index("quotes_account_deal").on(table.accountId, table.dealId),
-    index("quotes_search_vector").using("gin", table.searchVector),
-    index("quotes_search_text").using("gin", table.searchText.op("gin_trgm_ops")),
+    // fastupdate off: why in search.ts.
+    index("quotes_account_search")
+      .using("gin", table.accountId, table.searchVector)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -207,6 +207,21 @@ describe("GET /search", () => {
     expect(await found(harbour, "quatrefoil")).toEqual([]);
   });
 
+  it("corrects a typo only with words of the caller's own account", async () => {
+    const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+    const [theirs] = await t.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.accountId, seedIds.harbourAccount))
+      .limit(1);
+    await t.db
+      .update(contacts)
+      .set({ name: "Ottoline Quennell" })
+      .where(eq(contacts.id, theirs?.id ?? ""));
+    expect(await found(harbour, "quenel")).toEqual([`CONTACT ${theirs?.id}`]);
+    expect(await found(demo, "quenel")).toEqual([]);
+  });
+
   it("needs a session", async () => {
     expect((await t.client().get("/api/search?q=zoe")).statusCode).toBe(401);
   });

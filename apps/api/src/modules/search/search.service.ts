@@ -7,13 +7,21 @@ import {
   searchLimitPerType,
 } from "@portal/contract";
 import { type AccessAction, purchaseOrderNumber } from "@portal/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { contacts, deals, personnel, purchaseOrders, quotes } from "../../db/schema/index.ts";
 import { allows } from "../../platform/access.ts";
 import type { Auth } from "../../platform/session-store.ts";
 import { visibleTo } from "../purchase-orders/purchase-orders.service.ts";
-import { amongCandidates, candidateIds, ranking, type SearchTerms, searchTermsOf } from "./search-query.ts";
+import {
+  correctedTerms,
+  orderOf,
+  type SearchedTable,
+  type SearchTerms,
+  searchTermsOf,
+  topMatches,
+} from "./search-query.ts";
 
 /** What each type needs the caller to be allowed (the same actions as its own screens). */
 const accessOf: Record<SearchEntityType, AccessAction> = {
@@ -27,20 +35,29 @@ const accessOf: Record<SearchEntityType, AccessAction> = {
 type Found = { items: SearchResult[]; total: number };
 type Search = (db: Db, auth: Auth, terms: SearchTerms) => Promise<Found>;
 
-const total = sql<number>`count(*) over ()`.mapWith(Number);
-const limit = searchLimitPerType;
-
-function found<Row extends { total: number }>(rows: Row[], toResult: (row: Row) => SearchResult): Found {
-  return { items: rows.map(toResult), total: rows[0]?.total ?? 0 };
-}
-
 const dates = (row: { createdAt: Date; updatedAt: Date }) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** The best matches of one searched table joined back for the columns a result shows, best first. */
+function bestOf(
+  db: Db,
+  table: SearchedTable,
+  scope: SQL | undefined,
+  terms: SearchTerms,
+  number: { tuid: PgColumn; prefix: string } | null,
+) {
+  const top = topMatches(db, table, scope, terms, number, searchLimitPerType);
+  return { top, total: top.total, order: orderOf(top), on: eq(table.id, top.id) };
+}
+
+function found<Row extends { total: number }>(rows: Row[], toResult: (row: Row) => SearchResult): Found {
+  return { items: rows.map(toResult), total: rows[0]?.total ?? 0 };
+}
+
 const searchContacts: Search = async (db, auth, terms) => {
-  const scope = eq(contacts.accountId, auth.accountId);
+  const best = bestOf(db, contacts, eq(contacts.accountId, auth.accountId), terms, null);
   const rows = await db
     .select({
       id: contacts.id,
@@ -50,12 +67,11 @@ const searchContacts: Search = async (db, auth, terms) => {
       phone: contacts.phone,
       createdAt: contacts.createdAt,
       updatedAt: contacts.updatedAt,
-      total,
+      total: best.total,
     })
-    .from(contacts)
-    .where(and(scope, amongCandidates(contacts, candidateIds(db, contacts, scope, terms, null))))
-    .orderBy(...ranking(contacts, terms, null), desc(contacts.updatedAt), contacts.id)
-    .limit(limit);
+    .from(best.top)
+    .innerJoin(contacts, best.on)
+    .orderBy(...best.order);
   return found(rows, (row) => ({
     entityType: "CONTACT",
     id: row.id,
@@ -69,8 +85,10 @@ const searchContacts: Search = async (db, auth, terms) => {
 };
 
 const searchDeals: Search = async (db, auth, terms) => {
-  const scope = eq(deals.accountId, auth.accountId);
-  const number = { tuid: deals.tuid, prefix: "d" };
+  const best = bestOf(db, deals, eq(deals.accountId, auth.accountId), terms, {
+    tuid: deals.tuid,
+    prefix: "d",
+  });
   const rows = await db
     .select({
       id: deals.id,
@@ -83,12 +101,11 @@ const searchDeals: Search = async (db, auth, terms) => {
       statusId: deals.statusId,
       createdAt: deals.createdAt,
       updatedAt: deals.updatedAt,
-      total,
+      total: best.total,
     })
-    .from(deals)
-    .where(and(scope, amongCandidates(deals, candidateIds(db, deals, scope, terms, number))))
-    .orderBy(...ranking(deals, terms, deals.tuid), desc(deals.updatedAt), deals.id)
-    .limit(limit);
+    .from(best.top)
+    .innerJoin(deals, best.on)
+    .orderBy(...best.order);
   return found(rows, (row) => ({
     entityType: "DEAL",
     id: row.id,
@@ -102,7 +119,7 @@ const searchDeals: Search = async (db, auth, terms) => {
 };
 
 const searchPersonnel: Search = async (db, auth, terms) => {
-  const scope = eq(personnel.accountId, auth.accountId);
+  const best = bestOf(db, personnel, eq(personnel.accountId, auth.accountId), terms, null);
   const rows = await db
     .select({
       id: personnel.id,
@@ -110,12 +127,11 @@ const searchPersonnel: Search = async (db, auth, terms) => {
       email: personnel.email,
       createdAt: personnel.createdAt,
       updatedAt: personnel.updatedAt,
-      total,
+      total: best.total,
     })
-    .from(personnel)
-    .where(and(scope, amongCandidates(personnel, candidateIds(db, personnel, scope, terms, null))))
-    .orderBy(...ranking(personnel, terms, null), desc(personnel.updatedAt), personnel.id)
-    .limit(limit);
+    .from(best.top)
+    .innerJoin(personnel, best.on)
+    .orderBy(...best.order);
   return found(rows, (row) => ({
     entityType: "PERSON",
     id: row.id,
@@ -129,8 +145,10 @@ const searchPersonnel: Search = async (db, auth, terms) => {
 };
 
 const searchPurchaseOrders: Search = async (db, auth, terms) => {
-  const scope = visibleTo(auth);
-  const number = { tuid: purchaseOrders.tuid, prefix: "po" };
+  const best = bestOf(db, purchaseOrders, visibleTo(auth), terms, {
+    tuid: purchaseOrders.tuid,
+    prefix: "po",
+  });
   const rows = await db
     .select({
       id: purchaseOrders.id,
@@ -143,18 +161,11 @@ const searchPurchaseOrders: Search = async (db, auth, terms) => {
       status: purchaseOrders.status,
       createdAt: purchaseOrders.createdAt,
       updatedAt: purchaseOrders.updatedAt,
-      total,
+      total: best.total,
     })
-    .from(purchaseOrders)
-    .where(
-      and(scope, amongCandidates(purchaseOrders, candidateIds(db, purchaseOrders, scope, terms, number))),
-    )
-    .orderBy(
-      ...ranking(purchaseOrders, terms, purchaseOrders.tuid),
-      desc(purchaseOrders.updatedAt),
-      purchaseOrders.id,
-    )
-    .limit(limit);
+    .from(best.top)
+    .innerJoin(purchaseOrders, best.on)
+    .orderBy(...best.order);
   return found(rows, (row) => ({
     entityType: "PURCHASE_ORDER",
     id: row.id,
@@ -168,8 +179,10 @@ const searchPurchaseOrders: Search = async (db, auth, terms) => {
 };
 
 const searchQuotes: Search = async (db, auth, terms) => {
-  const scope = eq(quotes.accountId, auth.accountId);
-  const number = { tuid: quotes.tuid, prefix: "q" };
+  const best = bestOf(db, quotes, eq(quotes.accountId, auth.accountId), terms, {
+    tuid: quotes.tuid,
+    prefix: "q",
+  });
   const rows = await db
     .select({
       id: quotes.id,
@@ -182,13 +195,12 @@ const searchQuotes: Search = async (db, auth, terms) => {
       status: quotes.status,
       createdAt: quotes.createdAt,
       updatedAt: quotes.updatedAt,
-      total,
+      total: best.total,
     })
-    .from(quotes)
+    .from(best.top)
+    .innerJoin(quotes, best.on)
     .innerJoin(deals, and(eq(deals.accountId, quotes.accountId), eq(deals.id, quotes.dealId)))
-    .where(and(scope, amongCandidates(quotes, candidateIds(db, quotes, scope, terms, number))))
-    .orderBy(...ranking(quotes, terms, quotes.tuid), desc(quotes.updatedAt), quotes.id)
-    .limit(limit);
+    .orderBy(...best.order);
   return found(rows, (row) => ({
     entityType: "QUOTE",
     id: row.id,
@@ -218,14 +230,16 @@ export async function globalSearch(
   const asked = query.types && query.types.length > 0 ? new Set(query.types) : new Set(searchEntityTypes);
   const types = searchEntityTypes.filter((type) => asked.has(type) && allows(auth, accessOf[type]));
   const terms = searchTermsOf(query.q);
-  // Trigram similarity over a whole account is the slow part: only a type that nothing else matched
-  // asks it, so a typo still finds its row and a good query pays nothing for it.
-  const exact = { ...terms, fuzzy: null };
-  const fuzzy = { prefixes: [], number: null, fuzzy: terms.fuzzy };
+  // A type that found nothing as typed asks again with the typed words' close spellings from the
+  // account's vocabulary: looked up once, only when some type needs it.
+  let corrected: Promise<SearchTerms | null> | undefined;
   const answers = await Promise.all(
     types.map(async (type) => {
-      const answer = await searches[type](db, auth, exact);
-      return answer.items.length > 0 || terms.fuzzy === null ? answer : searches[type](db, auth, fuzzy);
+      const answer = await searches[type](db, auth, terms);
+      if (answer.items.length > 0 || terms.fuzzy.length === 0) return answer;
+      corrected ??= correctedTerms(db, auth.accountId, terms);
+      const widened = await corrected;
+      return widened === null ? answer : searches[type](db, auth, widened);
     }),
   );
   return {
