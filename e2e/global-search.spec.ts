@@ -4,6 +4,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 async function searchFor(page: Page, text: string) {
+  // The shortcut is heard once the header is there.
+  await expect(page.getByRole("banner").getByRole("button", { name: "Search Ctrl K" })).toBeVisible();
   await page.keyboard.press("Control+k");
   const field = page.getByRole("combobox", { name: "Search contacts, deals, personnel, orders and quotes" });
   await expect(field).toBeFocused();
@@ -53,7 +55,10 @@ test("on a phone the header's search icon opens the search", async ({ browser })
   await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
-  const field = page.getByRole("combobox", { name: "Search contacts, deals, personnel, orders and quotes" });
+  const dialog = page.getByRole("dialog", { name: "Search contacts, deals, personnel, orders and quotes" });
+  const field = dialog.getByRole("combobox", {
+    name: "Search contacts, deals, personnel, orders and quotes",
+  });
   await field.fill("isla");
   await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);

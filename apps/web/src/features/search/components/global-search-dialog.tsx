@@ -20,12 +20,24 @@ import { useNavigate } from "react-router";
 import { useWorkflows } from "../../workflows/api/list-workflows.ts";
 import { useGlobalSearch } from "../api/global-search.ts";
 import { resultHref } from "../result-href.ts";
+import classes from "./global-search.module.css";
 
 /** Spec 001 §9: the search asks 300 ms after the last key. */
 export const globalSearchDebounceMs = 300;
 
 const listId = "global-search-results";
 const dialogHeight = "min(80vh, 640px)";
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;
 const optionId = (index: number) => `global-search-result-${index}`;
 
 const [store, spotlight] = createSpotlight();
@@ -94,9 +106,14 @@ export function GlobalSearchDialog({ opened, onClose }: GlobalSearchDialogProps)
       scrollable
       maxHeight={dialogHeight}
       size="lg"
-      // The list leaves room for the field and the footer (on a phone too).
-      styles={{ actionsList: { maxHeight: `calc(${dialogHeight} - 8rem)` } }}
-      aria-label={t("globalSearch.label")}
+      // The dialog's name: a title only screen readers see (the field says the same to the eye).
+      title={t("globalSearch.label")}
+      classNames={{ action: classes.action }}
+      styles={{
+        header: visuallyHidden,
+        // The list leaves room for the field and the footer (on a phone too).
+        actionsList: { maxHeight: `calc(${dialogHeight} - 8rem)` },
+      }}
     >
       <Spotlight.Search
         placeholder={t("globalSearch.placeholder")}
