@@ -35,6 +35,10 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** RESET: asked for from the sign-in page; INVITE: sent to a new employee to set their first password. */
+    purpose: text("purpose", { enum: ["RESET", "INVITE"] })
+      .notNull()
+      .default("RESET"),
   },
   (table) => [index("password_reset_tokens_employee").on(table.employeeId)],
 );

@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./appointments.ts";
 export * from "./auth.ts";
+export * from "./bundles.ts";
 export * from "./calendar-feeds.ts";
 export * from "./catalogue.ts";
 export * from "./checklists.ts";
@@ -8,6 +9,7 @@ export * from "./contacts.ts";
 export * from "./custom-fields.ts";
 export * from "./deals.ts";
 export * from "./documents.ts";
+export * from "./integrations.ts";
 export * from "./legacy-orders.ts";
 export * from "./notes.ts";
 export * from "./payments.ts";
