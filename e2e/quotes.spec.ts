@@ -55,7 +55,11 @@ test("settings: default mark-up, a category override, quote settings and supplie
   await expect(tree.getByText("Venetians", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Override Venetians" }).click();
   const dialog = page.getByRole("dialog", { name: "Override: Venetians" });
-  await dialog.locator("label", { hasText: "Custom" }).click();
+  // The dialog sets its form from the override it loads; a click before that is undone, so click until it holds.
+  await expect(async () => {
+    await dialog.locator("label", { hasText: "Custom" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Base %" })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await dialog.getByRole("textbox", { name: "Base %" }).fill("60");
   await dialog.getByRole("textbox", { name: "Options %" }).fill("30");
   await dialog.getByRole("button", { name: "Save" }).click();

@@ -1,12 +1,13 @@
 // A person's private calendar feed (issue 13): a link that Google, Apple and Outlook calendars subscribe
 // to. A new link is shown once, here, to copy; afterwards only whether it is on and since when.
-import { Alert, Button, Code, CopyButton, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Code, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { calendarFeedWindow } from "@portal/contract";
-import { IconCalendarShare, IconCheck, IconCopy, IconInfoCircle } from "@tabler/icons-react";
+import { IconCalendarShare, IconInfoCircle } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
+import { CopyValueButton } from "../../../shared/ui/copy-value-button.tsx";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useCreateCalendarFeed } from "../api/create-calendar-feed.ts";
@@ -129,24 +130,12 @@ function IssuedLink({ url, personName }: IssuedLinkProps) {
           {url}
         </Code>
         <Group>
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Button
-                size="sm"
-                color={copied ? "teal.9" : undefined}
-                leftSection={
-                  copied ? (
-                    <IconCheck size={16} aria-hidden="true" />
-                  ) : (
-                    <IconCopy size={16} aria-hidden="true" />
-                  )
-                }
-                onClick={copy}
-              >
-                {copied ? t("personnel.calendarFeed.copied") : t("personnel.calendarFeed.copy")}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton
+            size="sm"
+            value={url}
+            label={t("personnel.calendarFeed.copy")}
+            copiedLabel={t("personnel.calendarFeed.copied")}
+          />
         </Group>
         <Text size="sm">{t("personnel.calendarFeed.howTo")}</Text>
       </Stack>

@@ -5,7 +5,6 @@ import {
   Anchor,
   Button,
   Code,
-  CopyButton,
   Group,
   Loader,
   Modal,
@@ -16,7 +15,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { SupplierApiToken } from "@portal/contract";
-import { IconAlertTriangle, IconCheck, IconCopy, IconExternalLink, IconKey } from "@tabler/icons-react";
+import { IconAlertTriangle, IconExternalLink, IconKey } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiBaseUrl } from "../../../config/env.ts";
@@ -24,6 +23,7 @@ import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { formatDate, formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
+import { CopyValueButton } from "../../../shared/ui/copy-value-button.tsx";
 import { FormModal, useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import {
@@ -238,23 +238,11 @@ function IssuedTokenModal({ issued, supplierName, onClose }: IssuedTokenModalPro
               {issued.token}
             </Code>
             <Group>
-              <CopyButton value={issued.token}>
-                {({ copied, copy }) => (
-                  <Button
-                    color={copied ? "teal.9" : undefined}
-                    leftSection={
-                      copied ? (
-                        <IconCheck size={16} aria-hidden="true" />
-                      ) : (
-                        <IconCopy size={16} aria-hidden="true" />
-                      )
-                    }
-                    onClick={copy}
-                  >
-                    {copied ? t("settings.suppliers.tokens.copied") : t("settings.suppliers.tokens.copy")}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyValueButton
+                value={issued.token}
+                label={t("settings.suppliers.tokens.copy")}
+                copiedLabel={t("settings.suppliers.tokens.copied")}
+              />
             </Group>
           </Stack>
           <Stack gap={4}>
