@@ -6,6 +6,8 @@ import type {
   Manufacturer,
   Me,
   Person,
+  Product,
+  ProductDetail,
   Providers,
   SalesRep,
   Workflow,
@@ -291,5 +293,61 @@ export function supplierFixture(
     manufacturer_customer_settings: { is_internal: false },
     offline_only: false,
     ...overrides,
+  };
+}
+
+/** A catalogue product: a roller blind sold by width and drop, of supplier 1. */
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    id: "01900000-0000-7000-8000-0000000000d1",
+    name: "Blockout Roller Blind",
+    brandId: "b-1",
+    brandName: "Sunline",
+    categoryId: "c-1",
+    categoryName: "Roller Blinds",
+    brandSubCategoryId: null,
+    hasWidth: true,
+    hasHeight: true,
+    hasQuantity: true,
+    manufacturerId: 1,
+    description: "",
+    imageUrl: null,
+    informationPdfUrls: [],
+    type: "PRODUCT",
+    hasChildren: false,
+    masterProductId: null,
+    ...overrides,
+  };
+}
+
+/**
+ * Its sizes and its one required option group, Control: Chain or Motor; `motorFromWidth` makes Motor
+ * available only from that width.
+ */
+export function productDetailFixture(
+  overrides: Partial<Product> = {},
+  motorFromWidth: number | null = null,
+): ProductDetail {
+  return {
+    ...productFixture(overrides),
+    sizes: { minWidth: 300, maxWidth: 3000, minDrop: 300, maxDrop: 3000 },
+    optionGroups: [
+      {
+        id: "g1",
+        name: "Control",
+        required: true,
+        multiple: false,
+        options: [
+          { id: "o1", name: "Chain", imageUrl: null, allowedSizes: null },
+          {
+            id: "o2",
+            name: "Motor",
+            imageUrl: null,
+            allowedSizes: motorFromWidth === null ? null : { minWidth: motorFromWidth },
+          },
+        ],
+      },
+    ],
+    fabrics: [],
   };
 }

@@ -1,12 +1,6 @@
 // Test data for the purchase order pages (imported by tests only): an open order with one
-// product line, its listing, the product in the catalogue, and a signed-in API to serve them.
-import type {
-  Product,
-  ProductDetail,
-  PurchaseOrder,
-  PurchaseOrderLine,
-  PurchaseOrderListItem,
-} from "@portal/contract";
+// product line, its listing, and a signed-in API to serve them.
+import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderListItem } from "@portal/contract";
 import { type MockHandler, mockApi } from "../../test/mock-api.ts";
 import { signedInHandlers } from "../../test/signed-in-api.ts";
 
@@ -101,46 +95,6 @@ export function orderFixture(overrides: OrderOverrides = {}): PurchaseOrder {
     },
   };
 }
-
-/** The line's product in the catalogue. */
-export const productFixture: Product = {
-  id: productId,
-  name: "Blockout Roller Blind",
-  brandId: "b-1",
-  brandName: "Sunline",
-  categoryId: "c-1",
-  categoryName: "Roller Blinds",
-  brandSubCategoryId: null,
-  hasWidth: true,
-  hasHeight: true,
-  hasQuantity: true,
-  manufacturerId: 1,
-  description: "",
-  imageUrl: null,
-  informationPdfUrls: [],
-  type: "PRODUCT",
-  hasChildren: false,
-  masterProductId: null,
-};
-
-/** Its sizes and its one required option group, Control: Chain or Motor. */
-export const productDetailFixture: ProductDetail = {
-  ...productFixture,
-  sizes: { minWidth: 300, maxWidth: 3000, minDrop: 300, maxDrop: 3000 },
-  optionGroups: [
-    {
-      id: "g1",
-      name: "Control",
-      required: true,
-      multiple: false,
-      options: [
-        { id: "o1", name: "Chain", imageUrl: null, allowedSizes: null },
-        { id: "o2", name: "Motor", imageUrl: null, allowedSizes: null },
-      ],
-    },
-  ],
-  fabrics: [],
-};
 
 /** A signed-in session's API with `handlers` added (and the CSRF cookie a write needs). */
 export function mockOrdersApi(handlers: Record<string, MockHandler> = {}) {

@@ -1,4 +1,4 @@
-import type { OrderLine, ProductDetail, Quote } from "@portal/contract";
+import type { OrderLine, Quote } from "@portal/contract";
 
 export const quoteId = "01900000-0000-7000-8000-000000009001";
 export const lineId = "01900000-0000-7000-8000-000000009101";
@@ -113,41 +113,5 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
       acceptedQuoteDocument: null,
       ...overrides.context,
     },
-  };
-}
-
-export function productDetailFixture(): ProductDetail {
-  return {
-    id: productId,
-    name: "Blockout Roller Blind",
-    brandId: "b1",
-    brandName: "Shade Co",
-    categoryId: "c1",
-    categoryName: "Roller Blinds",
-    brandSubCategoryId: null,
-    hasWidth: true,
-    hasHeight: true,
-    hasQuantity: true,
-    manufacturerId: 1,
-    description: "",
-    imageUrl: null,
-    informationPdfUrls: [],
-    type: "PRODUCT",
-    hasChildren: false,
-    masterProductId: null,
-    sizes: { minWidth: 300, maxWidth: 3000, minDrop: 300, maxDrop: 3000 },
-    optionGroups: [
-      {
-        id: "g1",
-        name: "Control",
-        required: true,
-        multiple: false,
-        options: [
-          { id: "o1", name: "Chain", imageUrl: null, allowedSizes: null },
-          { id: "o2", name: "Motor", imageUrl: null, allowedSizes: { minWidth: 1200 } },
-        ],
-      },
-    ],
-    fabrics: [],
   };
 }

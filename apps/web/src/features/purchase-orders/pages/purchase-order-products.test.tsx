@@ -4,19 +4,11 @@ import type { Manufacturer } from "@portal/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { supplierFixture } from "../../../test/fixtures.ts";
+import { productDetailFixture, productFixture, supplierFixture } from "../../../test/fixtures.ts";
 import type { MockHandler } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import {
-  lineId,
-  mockOrdersApi,
-  orderFixture,
-  orderId,
-  productDetailFixture,
-  productFixture,
-  productId,
-} from "../purchase-orders.fixtures.ts";
+import { lineId, mockOrdersApi, orderFixture, orderId, productId } from "../purchase-orders.fixtures.ts";
 
 const timeout = { timeout: 15_000 };
 const order = orderFixture();
@@ -38,7 +30,7 @@ function orderApi(extra: Record<string, MockHandler> = {}) {
       return { body: { ...body, manufacturers: [supplier] } };
     },
     [`GET /purchase-orders/${orderId}`]: { body: order },
-    [`GET /catalogue/products/${productId}`]: { body: productDetailFixture },
+    [`GET /catalogue/products/${productId}`]: { body: productDetailFixture() },
     [`POST /purchase-orders/${orderId}/order-lines/price`]: ({ body }) => {
       const { choices } = body as { choices: { width: number | null; selections: Record<string, string[]> } };
       const complete = choices.width !== null && (choices.selections.g1 ?? []).length > 0;
@@ -61,8 +53,8 @@ describe("an open order's products", () => {
       "GET /catalogue/brands": { body: [] },
       "GET /catalogue/products": {
         body: [
-          productFixture,
-          { ...productFixture, id: "p-other", name: "Other Supplier Blind", manufacturerId: 2 },
+          productFixture(),
+          productFixture({ id: "p-other", name: "Other Supplier Blind", manufacturerId: 2 }),
         ],
       },
       [`POST /purchase-orders/${orderId}/order-lines`]: { body: order },
@@ -111,7 +103,7 @@ describe("an open order's products", () => {
   it("asks before the X or Cancel drops options chosen for a new product, and closes at once before", async () => {
     const { requests } = orderApi({
       "GET /catalogue/brands": { body: [] },
-      "GET /catalogue/products": { body: [productFixture] },
+      "GET /catalogue/products": { body: [productFixture()] },
     });
     renderApp(`/orders/${orderId}`);
     const user = userEvent.setup();

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { productDetailFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { lineFixture, lineId, productDetailFixture, productId } from "../quotes.fixtures.ts";
+import { lineFixture, lineId, productId } from "../quotes.fixtures.ts";
 
 const timeout = { timeout: 15_000 };
 
@@ -16,7 +17,7 @@ describe("configurator", () => {
     const { requests } = mockApi({
       ...signedInHandlers(),
       [`GET /order-lines/${lineId}`]: { body: lineFixture() },
-      [`GET /catalogue/products/${productId}`]: { body: productDetailFixture() },
+      [`GET /catalogue/products/${productId}`]: { body: productDetailFixture({ id: productId }, 1200) },
       [`POST /order-lines/${lineId}/price`]: ({ body }) => {
         const wide = (body as { width: number }).width === 2000;
         return {
@@ -77,7 +78,7 @@ describe("configurator", () => {
     mockApi({
       ...signedInHandlers(),
       [`GET /order-lines/${lineId}`]: { body: lineFixture() },
-      [`GET /catalogue/products/${productId}`]: { body: productDetailFixture() },
+      [`GET /catalogue/products/${productId}`]: { body: productDetailFixture({ id: productId }, 1200) },
       [`POST /order-lines/${lineId}/price`]: {
         body: { pricing: lineFixture().pricing, errors: [], explanation: [] },
       },
@@ -111,7 +112,7 @@ describe("configurator", () => {
       [`GET /order-lines/${lineId}`]: {
         body: { ...line, context: { ...line.context, choices: { ...line.context.choices, selections: {} } } },
       },
-      [`GET /catalogue/products/${productId}`]: { body: productDetailFixture() },
+      [`GET /catalogue/products/${productId}`]: { body: productDetailFixture({ id: productId }, 1200) },
       [`POST /order-lines/${lineId}/price`]: {
         body: {
           pricing: line.pricing,
