@@ -72,7 +72,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   Component: (await import("./routes/contacts-route.tsx")).ContactsRoute,
                 }),
                 children: [
-                  { index: true },
+                  // Nothing open over the list.
+                  { index: true, element: null },
                   {
                     path: ":contactId",
                     lazy: async () => ({
@@ -102,7 +103,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   Component: (await import("./routes/personnel-route.tsx")).PersonnelRoute,
                 }),
                 children: [
-                  { index: true },
+                  // Nothing open over the list.
+                  { index: true, element: null },
                   {
                     path: ":personId",
                     lazy: async () => ({
@@ -124,7 +126,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   Component: (await import("./routes/calendar-route.tsx")).CalendarRoute,
                 }),
                 children: [
-                  { index: true },
+                  // Nothing open over the calendar.
+                  { index: true, element: null },
                   {
                     path: ":eventId",
                     lazy: async () => ({
