@@ -1,13 +1,11 @@
 // The demo's personnel, their appointments on deals, and purchase orders with sales reps: the data the
 // board's Personnel and Rep filters read (DOMAIN.md "Demo data"). Deterministic: its own seeded random
 // source and dates taken from the (deterministic) deals.
-import { appointmentSpan, pickBadgeColor, type TemporalData } from "@portal/domain";
+import { pickBadgeColor, type TemporalData } from "@portal/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   accountSequences,
-  appointmentParticipants,
-  appointments,
   contacts,
   dealerManufacturers,
   deals,
@@ -25,13 +23,14 @@ import {
   applySupplierUpdate,
   createSupplierOrder,
 } from "../modules/supplier-orders/supplier-orders.service.ts";
+import { DemoBookings, demoZone } from "./demo-bookings.ts";
 import { demoUsers } from "./demo-users.ts";
 import { seededRandom } from "./random.ts";
 import { seedIds } from "./seed-ids.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const hourMs = 60 * 60 * 1000;
-const zone = "Australia/Sydney";
+const zone = demoZone;
 
 /** Demo Blinds Co's personnel. Sam Taylor is also the `sales` employee (same email). */
 export const demoPersonnel = {
@@ -272,63 +271,31 @@ async function insertAppointments(
   accountId: string,
   dealRows: SeedDeal[],
 ): Promise<void> {
-  const appointmentRows: Array<typeof appointments.$inferInsert> = [];
-  const participantRows: Array<typeof appointmentParticipants.$inferInsert> = [];
+  const bookings = new DemoBookings(accountId, newId);
   for (const plan of appointmentPlans) {
     const column = dealsIn(dealRows, plan.status);
     for (const position of plan.positions) {
       const deal = column[position];
       if (!deal) continue;
-      const id = newId();
-      const madeAt = new Date(Math.min(epochMs, deal.createdAt.getTime() + hourMs));
-      const temporalData = when(deal, plan);
-      const span = appointmentSpan(temporalData, zone);
-      appointmentRows.push({
-        id,
-        accountId,
-        dealId: deal.id,
+      bookings.add({
+        deal,
         title: plan.title,
-        location: "",
-        description: deal.contactName ? `With ${deal.contactName}.` : "",
-        temporalData,
-        // Demo Blinds Co's main company is in Sydney: all-day ones are placed there, as the API does.
-        startsAt: span.start,
-        endsAt: span.end,
-        createdAt: madeAt,
-        updatedAt: madeAt,
+        temporalData: when(deal, plan),
+        madeAt: new Date(Math.min(epochMs, deal.createdAt.getTime() + hourMs)),
+        people: plan.people(position).map((key) => ({
+          name: demoPersonnel[key].name,
+          // One address typed in another case: a person is still found by it.
+          email:
+            plan.status === "Installed" && position === 0
+              ? demoPersonnel[key].email.replace(/^./, (first) => first.toUpperCase())
+              : demoPersonnel[key].email,
+          status: "YES",
+        })),
+        contactStatus: position % 2 === 0 ? "YES" : "NOREPLY",
       });
-      const people = plan.people(position).map((key, index) => ({
-        id: newId(),
-        accountId,
-        appointmentId: id,
-        name: demoPersonnel[key].name,
-        // One address typed in another case: a person is still found by it.
-        email:
-          plan.status === "Installed" && position === 0
-            ? demoPersonnel[key].email.replace(/^./, (first) => first.toUpperCase())
-            : demoPersonnel[key].email,
-        phoneNumber: null,
-        status: "YES" as const,
-        sortOrder: index,
-      }));
-      participantRows.push(...people);
-      if (deal.contactName) {
-        participantRows.push({
-          id: newId(),
-          accountId,
-          appointmentId: id,
-          name: deal.contactName,
-          email: deal.contactEmail,
-          phoneNumber: deal.contactPhone,
-          status: position % 2 === 0 ? "YES" : "NOREPLY",
-          sortOrder: people.length,
-        });
-      }
     }
   }
-  if (appointmentRows.length === 0) return;
-  await tx.insert(appointments).values(appointmentRows);
-  if (participantRows.length > 0) await tx.insert(appointmentParticipants).values(participantRows);
+  await bookings.insert(tx);
 }
 
 /** Answers how many orders it made (their tuids are 1…n). */

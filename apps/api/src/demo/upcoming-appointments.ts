@@ -1,16 +1,16 @@
 // The demo's coming two weeks on the calendar: measures, walkthroughs, installs and service visits on
 // open deals, booked with the personnel (a few all day, one with two installers), counted from the seed day like the rest of the
 // demo. Deterministic: a seeded random source of its own, so the ids made before it stay the same.
-import { appointmentSpan, instantOfWallClock, type TemporalData } from "@portal/domain";
+import { instantOfWallClock, type TemporalData } from "@portal/domain";
 import type { Db } from "../db/client.ts";
-import { appointmentParticipants, appointments } from "../db/schema/index.ts";
+import { DemoBookings, demoZone } from "./demo-bookings.ts";
 import { demoDeals, demoPersonnel, type PersonKey, type SeedDeal } from "./people-and-orders.ts";
 import { seededRandom } from "./random.ts";
 import { seedIds } from "./seed-ids.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const hourMs = 60 * 60 * 1000;
-const zone = "Australia/Sydney";
+const zone = demoZone;
 
 type UpcomingPlan = {
   status: string;
@@ -153,57 +153,29 @@ export async function seedUpcomingAppointments(db: Db, epochMs: number): Promise
   const random = seededRandom(0xca1_2026, epochMs - 3 * dayMs);
   const dealRows = await demoDeals(db, accountId);
   const firstDay = seedDay(epochMs);
-  const appointmentRows: Array<typeof appointments.$inferInsert> = [];
-  const participantRows: Array<typeof appointmentParticipants.$inferInsert> = [];
+  const bookings = new DemoBookings(accountId, random.id);
   for (const [index, plan] of plans.entries()) {
     const deal: SeedDeal | undefined = dealRows.filter((item) => item.status === plan.status)[plan.position];
     // An archived deal books nothing new.
     if (!deal || deal.isArchived) continue;
-    const id = random.id();
-    const temporalData = when(plan, firstDay);
-    const span = appointmentSpan(temporalData, zone);
-    // Booked a little before the epoch, never before the deal.
-    const madeAt = new Date(
-      Math.min(epochMs, Math.max(deal.createdAt.getTime() + hourMs, epochMs - (3 * dayMs - index * hourMs))),
-    );
-    appointmentRows.push({
-      id,
-      accountId,
-      dealId: deal.id,
+    bookings.add({
+      deal,
       title: plan.title,
-      location: "",
-      description: deal.contactName ? `With ${deal.contactName}.` : "",
-      temporalData,
-      startsAt: span.start,
-      endsAt: span.end,
-      createdAt: madeAt,
-      updatedAt: madeAt,
+      temporalData: when(plan, firstDay),
+      // Booked a little before the epoch, never before the deal.
+      madeAt: new Date(
+        Math.min(
+          epochMs,
+          Math.max(deal.createdAt.getTime() + hourMs, epochMs - (3 * dayMs - index * hourMs)),
+        ),
+      ),
+      people: plan.people.map((key, order) => ({
+        name: demoPersonnel[key].name,
+        email: demoPersonnel[key].email,
+        status: order === 0 ? "YES" : "MAYBE",
+      })),
+      contactStatus: index % 2 === 0 ? "YES" : "NOREPLY",
     });
-    const people = plan.people.map((key, order) => ({
-      id: random.id(),
-      accountId,
-      appointmentId: id,
-      name: demoPersonnel[key].name,
-      email: demoPersonnel[key].email,
-      phoneNumber: null,
-      status: order === 0 ? ("YES" as const) : ("MAYBE" as const),
-      sortOrder: order,
-    }));
-    participantRows.push(...people);
-    if (deal.contactName) {
-      participantRows.push({
-        id: random.id(),
-        accountId,
-        appointmentId: id,
-        name: deal.contactName,
-        email: deal.contactEmail,
-        phoneNumber: deal.contactPhone,
-        status: index % 2 === 0 ? "YES" : "NOREPLY",
-        sortOrder: people.length,
-      });
-    }
   }
-  if (appointmentRows.length === 0) return;
-  await db.insert(appointments).values(appointmentRows);
-  if (participantRows.length > 0) await db.insert(appointmentParticipants).values(participantRows);
+  await bookings.insert(db);
 }
