@@ -6,8 +6,10 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { addressLookupRoutes } from "./modules/address-lookup/address-lookup.routes.ts";
 import { appointmentsRoutes } from "./modules/appointments/appointments.routes.ts";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
+import { bundlesRoutes } from "./modules/bundles/bundles.routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes.ts";
@@ -18,6 +20,8 @@ import { customerQuoteRoutes } from "./modules/customer-quote/customer-quote.rou
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { dealsRoutes } from "./modules/deals/deals.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
+import { employeesRoutes } from "./modules/employees/employees.routes.ts";
+import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
 import { legacyOrdersRoutes } from "./modules/legacy-orders/legacy-orders.routes.ts";
 import { notesRoutes } from "./modules/notes/notes.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
@@ -103,9 +107,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(sessionPlugin);
       await api.register(sessionRoutes);
       await api.register(settingsRoutes);
+      await api.register(addressLookupRoutes);
       await api.register(brandingRoutes);
       await api.register(workflowsRoutes);
       await api.register(customFieldsRoutes);
+      await api.register(employeesRoutes);
+      await api.register(bundlesRoutes);
       await api.register(dealsRoutes);
       await api.register(contactsRoutes);
       await api.register(searchRoutes);
@@ -126,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(dashboardRoutes);
       await api.register(personnelRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(integrationsRoutes);
       await api.register(salesRepsRoutes);
       api.setNotFoundHandler(async (_request, reply) => reply.status(404).send(errorBody("NOT_FOUND")));
     },

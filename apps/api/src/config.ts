@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { AddressLookupConfig } from "./platform/address-lookup.ts";
 import type { S3Options } from "./platform/s3-files.ts";
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,7 +24,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** DATABASE_URL (unset = embedded PGlite in DATA_DIR/db): PostgreSQL 15+ connection string. */
   DATABASE_URL: optionalText,
-  /** APP_SECRET (unset = generated once and kept in DATA_DIR/secret): key for CSRF tokens; ≥ 32 characters. */
+  /**
+   * APP_SECRET (unset = generated once and kept in DATA_DIR/secret): key for CSRF tokens and for the
+   * secrets kept encrypted in the database (platform/secret-box.ts); ≥ 32 characters.
+   */
   APP_SECRET: optionalText.pipe(z.string().min(32).optional()),
   /** PUBLIC_URL (default http://localhost:PORT): base of links in emails; https turns on Secure cookies. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -106,6 +110,41 @@ const envSchema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   /** STRIPE_API_URL (unset = Stripe's own): another API base, e.g. a local fake in tests. */
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * ADDRESS_LOOKUP_PROVIDER (default: google with MAPS_API_KEY, else none): who answers the address
+   * autocomplete of Settings → General. `none` keeps the company address as plain fields.
+   */
+  ADDRESS_LOOKUP_PROVIDER: z.enum(["google", "none"]).optional(),
+  /** MAPS_API_KEY: a Google Maps Platform key with the Places API (New); it never leaves the server. */
+  MAPS_API_KEY: optionalText,
+  /** MAPS_API_URL (unset = https://places.googleapis.com): another Places API base, e.g. a local fake. */
+  MAPS_API_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * CALENDAR_OAUTH_GOOGLE_CLIENT_ID, CALENDAR_OAUTH_GOOGLE_CLIENT_SECRET (unset = Google calendars cannot
+   * be connected): an OAuth client of a Google Cloud project (type "Web application") whose redirect URI
+   * is PUBLIC_URL/api/account/calendar-connections/oauth-callback. Set both or neither.
+   */
+  CALENDAR_OAUTH_GOOGLE_CLIENT_ID: optionalText,
+  CALENDAR_OAUTH_GOOGLE_CLIENT_SECRET: optionalText,
+  /** CALENDAR_OAUTH_GOOGLE_AUTHORIZE_URL, _TOKEN_URL, _USERINFO_URL (default Google's own): other endpoints, e.g. a local fake. */
+  CALENDAR_OAUTH_GOOGLE_AUTHORIZE_URL: optionalText.pipe(z.url().optional()),
+  CALENDAR_OAUTH_GOOGLE_TOKEN_URL: optionalText.pipe(z.url().optional()),
+  CALENDAR_OAUTH_GOOGLE_USERINFO_URL: optionalText.pipe(z.url().optional()),
+  /** CALENDAR_OAUTH_GOOGLE_SCOPES (default "openid email https://www.googleapis.com/auth/calendar"). */
+  CALENDAR_OAUTH_GOOGLE_SCOPES: optionalText,
+  /**
+   * CALENDAR_OAUTH_MICROSOFT_CLIENT_ID, CALENDAR_OAUTH_MICROSOFT_CLIENT_SECRET (unset = Microsoft 365 and
+   * Outlook calendars cannot be connected): a Microsoft Entra app registration (Web platform) with the
+   * same redirect URI. Set both or neither.
+   */
+  CALENDAR_OAUTH_MICROSOFT_CLIENT_ID: optionalText,
+  CALENDAR_OAUTH_MICROSOFT_CLIENT_SECRET: optionalText,
+  /** CALENDAR_OAUTH_MICROSOFT_AUTHORIZE_URL, _TOKEN_URL, _USERINFO_URL (default Microsoft's common endpoints). */
+  CALENDAR_OAUTH_MICROSOFT_AUTHORIZE_URL: optionalText.pipe(z.url().optional()),
+  CALENDAR_OAUTH_MICROSOFT_TOKEN_URL: optionalText.pipe(z.url().optional()),
+  CALENDAR_OAUTH_MICROSOFT_USERINFO_URL: optionalText.pipe(z.url().optional()),
+  /** CALENDAR_OAUTH_MICROSOFT_SCOPES (default "openid email offline_access https://graph.microsoft.com/Calendars.ReadWrite"). */
+  CALENDAR_OAUTH_MICROSOFT_SCOPES: optionalText,
   /** LOG_LEVEL (default info): fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -156,6 +195,21 @@ export type PaymentsConfig =
   | { provider: "test" }
   | ({ provider: "stripe" } & StripeConfig);
 
+/** An OAuth 2.0 client at a calendar provider (authorisation code with PKCE). */
+export type OAuthClientConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Answers the signed-in account's email for the access token (OpenID Connect userinfo). */
+  userinfoUrl: string;
+  /** Space-separated, as the authorize URL sends them. */
+  scopes: string;
+};
+
+/** The calendar providers an account can link through a redirect; null = not configured. */
+export type CalendarOAuthConfig = { GOOGLE: OAuthClientConfig | null; MICROSOFT: OAuthClientConfig | null };
+
 export type Config = {
   port: number;
   host: string;
@@ -182,6 +236,10 @@ export type Config = {
   redisUrl: string | undefined;
   /** Where files live: an S3 bucket (S3_*), or null for DATA_DIR/files. */
   s3: S3Options | null;
+  /** The maps provider behind the address autocomplete (ADDRESS_LOOKUP_PROVIDER), or null: plain fields. */
+  addressLookup: AddressLookupConfig | null;
+  /** Calendar providers linked through OAuth (CALENDAR_OAUTH_*). */
+  calendarOAuth: CalendarOAuthConfig;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   limits: Limits;
 };
@@ -219,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL,
     s3: s3Options(parsed),
+    addressLookup: addressLookupConfig(parsed),
+    calendarOAuth: calendarOAuthConfig(parsed),
     logLevel: parsed.LOG_LEVEL,
     limits: { ...defaultLimits, authRequestsPerAddress: parsed.AUTH_REQUESTS_PER_ADDRESS },
   };
@@ -244,6 +304,17 @@ function paymentsConfig(parsed: z.infer<typeof envSchema>): PaymentsConfig {
   };
 }
 
+function addressLookupConfig(parsed: z.infer<typeof envSchema>): AddressLookupConfig | null {
+  const provider = parsed.ADDRESS_LOOKUP_PROVIDER ?? (parsed.MAPS_API_KEY ? "google" : "none");
+  if (provider === "none") return null;
+  if (!parsed.MAPS_API_KEY) throw new Error("ADDRESS_LOOKUP_PROVIDER=google needs MAPS_API_KEY");
+  return {
+    provider,
+    apiKey: parsed.MAPS_API_KEY,
+    apiUrl: (parsed.MAPS_API_URL ?? "https://places.googleapis.com").replace(/\/+$/, ""),
+  };
+}
+
 function s3Options(parsed: z.infer<typeof envSchema>): S3Options | null {
   if (!parsed.S3_BUCKET) return null;
   const options: S3Options = { bucket: parsed.S3_BUCKET };
@@ -257,6 +328,49 @@ function s3Options(parsed: z.infer<typeof envSchema>): S3Options | null {
     };
   }
   return options;
+}
+
+const calendarOAuthDefaults: Record<
+  keyof CalendarOAuthConfig,
+  Omit<OAuthClientConfig, "clientId" | "clientSecret">
+> = {
+  GOOGLE: {
+    authorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: "https://oauth2.googleapis.com/token",
+    userinfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
+    scopes: "openid email https://www.googleapis.com/auth/calendar",
+  },
+  MICROSOFT: {
+    authorizeUrl: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
+    tokenUrl: "https://login.microsoftonline.com/common/oauth2/v2.0/token",
+    userinfoUrl: "https://graph.microsoft.com/oidc/userinfo",
+    scopes: "openid email offline_access https://graph.microsoft.com/Calendars.ReadWrite",
+  },
+};
+
+function calendarOAuthConfig(parsed: z.infer<typeof envSchema>): CalendarOAuthConfig {
+  const client = (provider: keyof CalendarOAuthConfig): OAuthClientConfig | null => {
+    const env = (name: string) =>
+      parsed[`CALENDAR_OAUTH_${provider}_${name}` as keyof typeof parsed] as string | undefined;
+    const clientId = env("CLIENT_ID");
+    const clientSecret = env("CLIENT_SECRET");
+    if (!clientId && !clientSecret) return null;
+    if (!clientId || !clientSecret) {
+      throw new Error(
+        `CALENDAR_OAUTH_${provider}_CLIENT_ID and CALENDAR_OAUTH_${provider}_CLIENT_SECRET go together: set both or neither`,
+      );
+    }
+    const defaults = calendarOAuthDefaults[provider];
+    return {
+      clientId,
+      clientSecret,
+      authorizeUrl: env("AUTHORIZE_URL") ?? defaults.authorizeUrl,
+      tokenUrl: env("TOKEN_URL") ?? defaults.tokenUrl,
+      userinfoUrl: env("USERINFO_URL") ?? defaults.userinfoUrl,
+      scopes: env("SCOPES") ?? defaults.scopes,
+    };
+  };
+  return { GOOGLE: client("GOOGLE"), MICROSOFT: client("MICROSOFT") };
 }
 
 function readOrCreateSecret(dataDir: string): string {

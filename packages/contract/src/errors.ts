@@ -1,6 +1,9 @@
 import {
   acceptBlockerCodes,
   adjustmentErrorCodes,
+  bundleGroupTakenCode,
+  bundleValueCodes,
+  employeeFieldCodes,
   lineErrorCodes,
   offlineStatusNameTakenCode,
   offlineStatusRefusalCodes,
@@ -43,6 +46,14 @@ export const answerCodes = [
   "TAX_OVERRIDE_NOT_ALLOWED",
   "TEMPLATE_NOT_CONFIGURED",
   "CATALOGUE_IMPORT_NOT_ALLOWED",
+  // Settings → Bundles.
+  bundleGroupTakenCode,
+  // Settings → Integrations.
+  "CALENDAR_ALREADY_CONNECTED",
+  // Address lookup (Settings → General).
+  "ADDRESS_LOOKUP_UNAVAILABLE",
+  "ADDRESS_LOOKUP_FAILED",
+  "ADDRESS_NOT_FOUND",
   ...paymentRefusalCodes,
   "PAYMENT_NOT_PAYABLE",
   ...purchaseOrderRefusalCodes,
@@ -109,8 +120,13 @@ export const fieldCodes = [
   "UNKNOWN_ORDER_STATUS",
   offlineStatusNameTakenCode,
   "EACH_TEMPLATE_ONCE",
-  // People.
-  "USERNAME_TAKEN",
+  // Settings → Bundles: a template value out of its operator's bounds.
+  ...bundleValueCodes,
+  // Settings → Integrations.
+  "PROVIDER_NOT_CONFIGURED",
+  "PROVIDER_ALREADY_ADDED",
+  // People (the employees' codes include USERNAME_TAKEN).
+  ...employeeFieldCodes,
   personEmailInUseCode,
   // Appointments (the domain's temporal data codes) and the calendar's range.
   ...temporalDataCodes,

@@ -1,4 +1,6 @@
+export * from "./address-lookup.ts";
 export * from "./appointments.ts";
+export * from "./bundles.ts";
 export * from "./calendar-feed.ts";
 export * from "./call.ts";
 export * from "./catalogue.ts";
@@ -11,7 +13,9 @@ export * from "./customer-quote.ts";
 export * from "./dashboard.ts";
 export * from "./deals.ts";
 export * from "./documents.ts";
+export * from "./employees.ts";
 export * from "./errors.ts";
+export * from "./integrations.ts";
 export * from "./legacy-orders.ts";
 export * from "./notes.ts";
 export * from "./pages.ts";

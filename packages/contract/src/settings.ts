@@ -1,6 +1,7 @@
 import { accountModules } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
+import { contactProviderSchema } from "./integrations.ts";
 import { pdfKinds } from "./quotes.ts";
 import {
   auPhonePattern,
@@ -232,18 +233,6 @@ export const deleteCompanyLogo = defineCall({
   path: "/account/company-logo",
   summary: "Remove the company logo",
   response: companyLogoSchema,
-});
-
-export const contactProviderSchema = z.object({
-  id: z.string(),
-  isPrimary: z.boolean(),
-  schema: z.enum(["PORTAL", "ZOHO", "PODIUM", "NYLAS"]),
-  fieldGroups: z.array(
-    z.object({
-      name: z.string(),
-      fields: z.array(z.object({ key: z.string(), label: z.string(), type: z.string() })),
-    }),
-  ),
 });
 
 export const providersSchema = z.object({

@@ -19,6 +19,7 @@ import {
 import { knownCountries } from "../modules/accounts/countries.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { seedCatalogues } from "./catalogues.ts";
+import { seedBundles } from "./demo-bundles.ts";
 import { seedDocuments } from "./demo-documents.ts";
 import { seedHarbourLegacyOrders } from "./demo-legacy-orders.ts";
 import { seedDemoQuotes } from "./demo-quotes.ts";
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedPipeline(tx, { ...options, epochMs });
     // The catalogues were loaded a while before the first deal came in.
     await seedCatalogues(tx, new Date(epochMs - 400 * 24 * 60 * 60 * 1000));
+    await seedBundles(tx, epochMs);
     await seedDemoQuotes(tx, options);
     await seedPeopleAndOrders(tx, epochMs);
     await seedUpcomingAppointments(tx, epochMs);

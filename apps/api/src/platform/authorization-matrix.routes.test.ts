@@ -63,6 +63,13 @@ type Fixtures = {
   personId: string;
   /** An appointment on the fixture deal. */
   appointment: { id: string; version: number };
+  /** The dealer's VIRTUAL_CALENDAR connection and an external contact provider (Settings → Integrations). */
+  calendarConnectionId: number;
+  contactProviderId: string;
+  /** A bundle of the supplier only this dealer deals with (Sunline's Freight saver). */
+  bundleId: number;
+  /** An employee the admin added (Settings → Employees), in the Sales role. */
+  employee: { id: number; roleId: number };
 };
 
 /** Which fixture a route's `:id` names, by the path it sits under (longest first). */
@@ -88,6 +95,10 @@ const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
   ["/api/supplier-api-tokens/", (f) => f.supplierApiTokenId],
   ["/api/supplier/orders/", (f) => f.purchaseOrder.supplierOrderId],
   ["/api/udfs/", (f) => f.customField.id],
+  ["/api/account/calendar-connections/", (f) => f.calendarConnectionId],
+  ["/api/account/contact-providers/", (f) => f.contactProviderId],
+  ["/api/bundles/", (f) => f.bundleId],
+  ["/api/old/employees/", (f) => f.employee.id],
 ];
 
 const otherParams: Record<string, (f: Fixtures) => string | number> = {
@@ -100,6 +111,9 @@ const otherParams: Record<string, (f: Fixtures) => string | number> = {
   supplierOrderId: (f) => f.purchaseOrder.supplierOrderId,
   token: () => "a-link-token-that-opens-nothing-at-all",
   kind: () => "quote",
+  excludeId: (f) => f.employee.id,
+  // A maps provider's place id, no account's data (the lookup is off here: every allowed caller hears 404).
+  placeId: () => "ChIJmatrixPlaceId",
 };
 
 function fillPath(url: string, f: Fixtures): string {
@@ -110,6 +124,15 @@ function fillPath(url: string, f: Fixtures): string {
     return encodeURIComponent(String(value));
   });
 }
+
+/** An employee's fields (Settings → Employees) but the role. */
+const matrixEmployee = (username: string) => ({
+  first_name: "Matrix",
+  last_name: "Employee",
+  username,
+  email: `${username}@example.com`,
+  status: "active",
+});
 
 const lineChoices = {
   windowGroupName: null,
@@ -179,6 +202,18 @@ const validBodies: Record<string, (f: Fixtures) => object> = {
     notes: "",
   }),
   "PUT /api/udfs/:id": (f) => ({ name: f.customField.name, required: false }),
+  // No OAuth client is configured here: every allowed caller hears 422, still past the gate.
+  "POST /api/account/calendar-connections/authorize": () => ({ provider: "GOOGLE" }),
+  // Each account takes one per schema: after the first, a 422, still past the gate.
+  "POST /api/account/contact-providers": () => ({ schema: "NYLAS", apiKey: "matrix-nylas-key" }),
+  "POST /api/bundles/:id/subscribe": () => ({ templateValues: { freight: "0.85" } }),
+  // Each allowed caller adds one: after the first, the username is taken (a 422, still past the gate).
+  "POST /api/old/employees": (f) => ({
+    ...matrixEmployee("matrix.added"),
+    role_id: f.employee.roleId,
+    password: "a-random-password-1",
+  }),
+  "PUT /api/old/employees/:id": (f) => ({ ...matrixEmployee("matrix.employee"), role_id: f.employee.roleId }),
   "PUT /api/workflows/:id/update": (f) => ({ name: f.workflow.name, isActive: true }),
   "PUT /api/workflows/:id/modules": (f) => ({ modules: f.workflow.context.modules }),
   "POST /api/deals/:id/quotes": () => ({ description: "Bedrooms" }),
@@ -564,7 +599,40 @@ async function createFixtures(demo: TestClient, harbour: TestClient, db: Db): Pr
     legacyOrderId: await demoLegacyOrder(db, contact),
     personId: person.id,
     appointment,
+    calendarConnectionId: (
+      await json<{ id: number }>(demo.post("/api/account/calendar-connections/virtual-calendar"))
+    ).id,
+    contactProviderId: (
+      await json<{ id: string }>(
+        demo.post("/api/account/contact-providers", { schema: "ZOHO", apiKey: "matrix-zoho-key" }),
+      )
+    ).id,
+    bundleId: await freightSaverId(demo),
+    employee: await matrixEmployeeFixture(demo),
   };
+}
+
+/** An employee in the Sales role, added by the dealer's admin. */
+async function matrixEmployeeFixture(demo: TestClient): Promise<Fixtures["employee"]> {
+  const roles = (await demo.get("/api/old/roles")).json() as { data: Array<{ id: number; role: string }> };
+  const sales = roles.data.find((role) => role.role === "Sales");
+  if (!sales) throw new Error("the demo has no Sales role");
+  const created = await demo.post("/api/old/employees", {
+    ...matrixEmployee("matrix.employee"),
+    role_id: sales.id,
+    password: "a-random-password-0",
+  });
+  if (created.statusCode !== 200)
+    throw new Error(`employee fixture answered ${created.statusCode}: ${created.body}`);
+  return { id: (created.json() as { data: { id: number } }).data.id, roleId: sales.id };
+}
+
+/** Sunline's Freight saver, a bundle of the supplier only Demo Blinds Co deals with. */
+async function freightSaverId(demo: TestClient): Promise<number> {
+  const bundles = (await demo.get("/api/bundles")).json() as Array<{ id: number; name: string }>;
+  const bundle = bundles.find((candidate) => candidate.name === "Freight saver");
+  if (!bundle) throw new Error("the demo has no Freight saver bundle");
+  return bundle.id;
 }
 
 /** Legacy orders come in through the import only (no call makes one). */

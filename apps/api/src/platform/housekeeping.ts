@@ -1,8 +1,8 @@
-// Deletes rows nobody can use any more: ended sessions, spent reset tokens, old rate-limit events;
-// keeps the embedded database's planner statistics fresh.
+// Deletes rows nobody can use any more: ended sessions, spent reset tokens, abandoned calendar links,
+// old rate-limit events; keeps the embedded database's planner statistics fresh.
 import { lt, or, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
-import { passwordResetTokens, sessions } from "../db/schema/index.ts";
+import { oauthStates, passwordResetTokens, sessions } from "../db/schema/index.ts";
 import { pruneEvents } from "./rate-limits.ts";
 import { pruneRequestCounters } from "./request-counters.ts";
 
@@ -15,6 +15,8 @@ export async function cleanUp(db: Db, now: Date, idleMs: number): Promise<void> 
   await db
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - day)));
+  // Calendar links started and never finished (each lives 10 minutes).
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
   // Longer than any rate-limit window.
   await pruneEvents(db, new Date(now.getTime() - day));
   await pruneRequestCounters(db, new Date(now.getTime() - day));

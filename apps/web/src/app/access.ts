@@ -26,8 +26,11 @@ export const builtSettingsTabs: readonly SettingsTab[] = [
   "quotes",
   "products",
   "suppliers",
+  "bundles",
+  "integrations",
   "workflows",
   "custom-fields",
+  "employees",
 ];
 
 /** The action that opens each settings tab (docs/permissions.md, the `settings.*.view` rows). */

@@ -59,6 +59,7 @@ const cases: Case[] = [
       <GeneralSettingsForm
         company={accountSettingsFixture(completeAddress).main_company}
         dealer={dealerSettingsFixture}
+        countryName="Australia"
       />
     ),
     field: /Company name/,

@@ -64,20 +64,17 @@ describe("route guards", () => {
     expect(app.location()).toBe("/dashboard");
   });
 
-  it.each(["/settings", "/settings/unknown", "/settings/employees"])(
-    "sends %s to the general tab",
-    async (path) => {
-      mockApi({
-        ...signedInHandlers(),
-        "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
-      });
-      const app = renderApp(path);
-      expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeInTheDocument();
-      expect(app.location()).toBe("/settings/general");
-    },
-  );
+  it.each(["/settings", "/settings/unknown"])("sends %s to the general tab", async (path) => {
+    mockApi({
+      ...signedInHandlers(),
+      "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
+    });
+    const app = renderApp(path);
+    expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeInTheDocument();
+    expect(app.location()).toBe("/settings/general");
+  });
 
-  it("shows the built tabs (Orders, Quotes, Products, Suppliers, Workflows, Custom fields) in the spec's order when permitted", async () => {
+  it("shows the built tabs (Orders, Quotes, Products, Suppliers, Bundles, Integrations, Workflows, Custom fields, Employees) in the spec's order when permitted", async () => {
     mockApi({
       ...signedInHandlers(),
       "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
@@ -88,7 +85,18 @@ describe("route guards", () => {
       within(tabs)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["General", "Orders", "Quotes", "Products", "Suppliers", "Workflows", "Custom fields"]);
+    ).toEqual([
+      "General",
+      "Orders",
+      "Quotes",
+      "Products",
+      "Suppliers",
+      "Bundles",
+      "Integrations",
+      "Workflows",
+      "Custom fields",
+      "Employees",
+    ]);
     expect(within(tabs).getByRole("link", { name: "Workflows" })).toHaveAttribute(
       "href",
       "/settings/workflows",
@@ -98,6 +106,7 @@ describe("route guards", () => {
   it.each([
     ["/settings/workflows", { SettingsWorkflows: false }, "Workflows"],
     ["/settings/custom-fields", { SettingsCustomFields: false }, "Custom fields"],
+    ["/settings/employees", { SettingsEmployees: false }, "Employees"],
   ] as const)("sends %s to general and hides its tab without the feature", async (path, features, tab) => {
     mockApi({
       ...signedInHandlers({ features }),

@@ -323,6 +323,32 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                     ],
                   },
                   {
+                    path: "bundles",
+                    element: <AccessGate action={settingsTabAction.bundles} redirectTo={toGeneralTab} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import("./routes/bundles-settings-route.tsx"))
+                            .BundlesSettingsRoute,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    path: "integrations",
+                    element: <AccessGate action={settingsTabAction.integrations} redirectTo={toGeneralTab} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import("./routes/integrations-settings-route.tsx"))
+                            .IntegrationsSettingsRoute,
+                        }),
+                      },
+                    ],
+                  },
+                  {
                     path: workflowsTab,
                     element: <AccessGate action={settingsTabAction.workflows} redirectTo={toGeneralTab} />,
                     children: [
@@ -346,6 +372,19 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                         lazy: async () => ({
                           Component: (await import("./routes/custom-fields-settings-route.tsx"))
                             .CustomFieldsSettingsRoute,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    path: "employees",
+                    element: <AccessGate action={settingsTabAction.employees} redirectTo={toGeneralTab} />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import("./routes/employees-settings-route.tsx"))
+                            .EmployeesSettingsRoute,
                         }),
                       },
                     ],

@@ -46,11 +46,14 @@ export const accessRules = {
   "settings.deals.view": { features: ["Settings", "Deals"], permissions: [] },
   "settings.deals.edit": { features: ["Settings", "Deals"], permissions: ["settings"] },
   "settings.integrations.view": { features: ["SettingsIntegrations"], permissions: [] },
+  /** Connecting and disconnecting calendars, adding and removing contact providers. */
+  "settings.integrations.edit": { features: ["SettingsIntegrations"], permissions: ["settings"] },
   "settings.workflows.view": { features: ["SettingsWorkflows"], permissions: [] },
   "settings.workflows.edit": { features: ["SettingsWorkflows"], permissions: ["settings"] },
   "settings.customFields.view": { features: ["SettingsCustomFields"], permissions: [] },
   "settings.customFields.edit": { features: ["SettingsCustomFields"], permissions: ["settings"] },
   "settings.employees.view": { features: ["SettingsEmployees"], permissions: [] },
+  "settings.employees.edit": { features: ["SettingsEmployees"], permissions: ["settings"] },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessAction = keyof typeof accessRules;

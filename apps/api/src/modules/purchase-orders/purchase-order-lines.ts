@@ -9,8 +9,8 @@ import { newId } from "../../db/ids.ts";
 import { catalogueBrands, catalogueCategories, purchaseOrderLines } from "../../db/schema/index.ts";
 import { notFound, validationFailed } from "../../platform/errors.ts";
 import type { Auth } from "../../platform/session-store.ts";
-import { pricingContext, visibleProducts } from "../catalogue/catalogue-access.ts";
-import { configurationOf, errorView, priceChoices } from "../quotes/quote-lines.ts";
+import { visibleProducts } from "../catalogue/catalogue-access.ts";
+import { configurationOf, errorView, linePricingContext, priceChoices } from "../quotes/quote-lines.ts";
 import { findOrder, lockOrder, type OrderRow, refuse, touch } from "./purchase-order-rows.ts";
 import { getPurchaseOrder } from "./purchase-orders.service.ts";
 
@@ -29,7 +29,7 @@ async function costProduct(
   if (product.manufacturerId !== order.manufacturerId) {
     throw validationFailed({ productId: ["NOT_THE_ORDERS_SUPPLIER"] });
   }
-  return { product, priced: priceChoices(product, choices, await pricingContext(db, auth.accountId)) };
+  return { product, priced: priceChoices(product, choices, await linePricingContext(db, auth.accountId)) };
 }
 
 /**

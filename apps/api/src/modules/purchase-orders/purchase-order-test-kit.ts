@@ -8,17 +8,9 @@ import { contacts, deals, workflows } from "../../db/schema/index.ts";
 import { demoUsers } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { addQuoteLine, blindChoices, curtainChoices } from "../quotes/quote-test-kit.ts";
+import { addQuoteLine, blindAndCurtain, blindChoices, curtainChoices } from "../quotes/quote-test-kit.ts";
 
-export async function blindAndCurtain(client: TestClient): Promise<{ blind: Product; curtain: Product }> {
-  const products = (await client.get("/api/catalogue/products")).json() as Product[];
-  const named = (name: string) => {
-    const product = products.find((candidate) => candidate.name === name);
-    if (!product) throw new Error(`no ${name}`);
-    return product;
-  };
-  return { blind: named("Blockout Roller Blind"), curtain: named("S-Fold Curtain") };
-}
+export { blindAndCurtain };
 
 export async function answered<T = PurchaseOrder>(
   response: Promise<{ statusCode: number; body: string; json: () => unknown }>,

@@ -11,8 +11,14 @@ import {
   quotes,
 } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { type ProductRow, pricingContext, visibleProducts } from "../catalogue/catalogue-access.ts";
-import { errorView, type OrderLineRow, orderLineView, priceChoices } from "./quote-lines.ts";
+import { type ProductRow, visibleProducts } from "../catalogue/catalogue-access.ts";
+import {
+  errorView,
+  linePricingContext,
+  type OrderLineRow,
+  orderLineView,
+  priceChoices,
+} from "./quote-lines.ts";
 import { lockEditableQuote, refreshTotals } from "./quotes.service.ts";
 
 async function lineOf(db: Db, accountId: string, lineId: string): Promise<OrderLineRow> {
@@ -72,7 +78,7 @@ export async function addOrderLine(
   now: Date,
 ): Promise<OrderLine> {
   const product = await quotableProduct(db, accountId, body.productId);
-  const context = await pricingContext(db, accountId);
+  const context = await linePricingContext(db, accountId);
   const id = newId();
   await db.transaction(async (tx) => {
     await lockEditableQuote(tx, accountId, quoteId);
@@ -108,7 +114,7 @@ export async function updateOrderLine(
 ): Promise<OrderLine> {
   const line = await lineOf(db, accountId, lineId);
   const product = await productOf(db, line.productId);
-  const context = await pricingContext(db, accountId);
+  const context = await linePricingContext(db, accountId);
   await db.transaction(async (tx) => {
     await lockEditableQuote(tx, accountId, line.quoteId);
     await tx
@@ -133,7 +139,7 @@ export async function deleteOrderLine(db: Db, accountId: string, lineId: string,
 export async function previewOrderLinePrice(db: Db, accountId: string, lineId: string, choices: LineChoices) {
   const line = await lineOf(db, accountId, lineId);
   const product = await productOf(db, line.productId);
-  const context = await pricingContext(db, accountId);
+  const context = await linePricingContext(db, accountId);
   const priced = priceChoices(product, choices, context);
   const [quote] = await db.select({ config: quotes.config }).from(quotes).where(eq(quotes.id, line.quoteId));
   if (!quote) throw notFound();

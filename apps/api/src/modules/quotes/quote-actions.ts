@@ -12,10 +12,10 @@ import { nextTuid } from "../../db/sequences.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { FileStore } from "../../platform/files.ts";
 import type { Auth } from "../../platform/session-store.ts";
-import { type ProductRow, pricingContext } from "../catalogue/catalogue-access.ts";
+import type { ProductRow } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
 import { renderTemplate } from "./pdf/render-quote-pdf.ts";
-import { priceChoices } from "./quote-lines.ts";
+import { linePricingContext, priceChoices } from "./quote-lines.ts";
 import { getQuote, lockEditableQuote, type QuoteRow, refreshTotals } from "./quotes.service.ts";
 
 async function lockQuote(tx: Db, accountId: string, quoteId: string): Promise<QuoteRow> {
@@ -60,7 +60,7 @@ export async function setQuoteArchived(
 
 /** A new Draft with the same lines and adjustments, priced afresh with today's catalogue and settings. */
 export async function cloneQuote(db: Db, auth: Auth, quoteId: string, now: Date): Promise<Quote> {
-  const context = await pricingContext(db, auth.accountId);
+  const context = await linePricingContext(db, auth.accountId);
   const id = newId();
   await db.transaction(async (tx) => {
     const source = await lockQuote(tx, auth.accountId, quoteId);
@@ -113,7 +113,7 @@ export async function applyQuoteUpdates(
   quoteId: string,
   now: Date,
 ): Promise<Quote> {
-  const context = await pricingContext(db, accountId);
+  const context = await linePricingContext(db, accountId);
   await db.transaction(async (tx) => {
     await lockEditableQuote(tx, accountId, quoteId);
     const lines = await tx

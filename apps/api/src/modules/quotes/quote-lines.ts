@@ -1,6 +1,8 @@
 // Pricing a line from its product and choices, and showing it (spec 000 §3 "Order line").
 import type { LineChoices, OrderLine } from "@portal/contract";
 import {
+  applyBundles,
+  type ChargeVersions,
   decimal,
   type LineError,
   type PriceStep,
@@ -10,29 +12,53 @@ import {
   resolveAdjustment,
   round2,
   toMoney,
+  versionsWithBundles,
 } from "@portal/domain";
+import type { Db } from "../../db/client.ts";
 import type { orderLines } from "../../db/schema/index.ts";
+import { together } from "../../db/together.ts";
 import { englishMessage } from "../../platform/error-messages.ts";
+import { type SubscribedBundleValues, subscribedBundleValues } from "../bundles/bundle-pricing.ts";
 import {
   type PricingContext,
   type ProductRow,
   placeOf,
   pricedProductOf,
+  pricingContext,
 } from "../catalogue/catalogue-access.ts";
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-/** What is stored for a line priced now with the product as it is now. */
-export function priceChoices(product: ProductRow, choices: LineChoices, context: PricingContext) {
+/** What pricing a line needs of the dealer: its adjustments and its subscribed bundles' values. */
+export type LinePricingContext = PricingContext & { bundles: SubscribedBundleValues };
+
+/** Read once per pricing, whatever the number of lines. */
+export async function linePricingContext(db: Db, accountId: string): Promise<LinePricingContext> {
+  const [context, bundles] = await together(db, [
+    () => pricingContext(db, accountId),
+    () => subscribedBundleValues(db, accountId),
+  ]);
+  return { ...context, bundles };
+}
+
+/** The versions of the product's charges for this dealer now: the catalogue's, stamped by its bundles. */
+export function dealerVersions(product: ProductRow, bundles: SubscribedBundleValues): ChargeVersions {
+  return versionsWithBundles(product.versions, bundles.get(product.manufacturerId) ?? []);
+}
+
+/** What is stored for a line priced now with the product and the dealer's bundles as they are now. */
+export function priceChoices(product: ProductRow, choices: LineChoices, context: LinePricingContext) {
   const adjustment = resolveAdjustment(placeOf(product), context.overrides, context.accountDefault);
-  const price = priceLine(pricedProductOf(product), { ...choices, quantity: choices.quantity }, adjustment);
+  const priced = pricedProductOf(product);
+  const charges = applyBundles(priced.charges, context.bundles.get(product.manufacturerId) ?? []);
+  const price = priceLine({ ...priced, charges }, { ...choices, quantity: choices.quantity }, adjustment);
   return {
     unitCost: price.unitCost,
     unitSellExTax: price.unitSellExTax,
     breakdown: price.breakdown,
     errors: price.errors,
     explanation: price.steps,
-    pricedWith: { ...product.versions },
+    pricedWith: dealerVersions(product, context.bundles),
   };
 }
 

@@ -8,7 +8,13 @@ import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { put } from "../deals/deal-test-kit.ts";
-import { addQuoteLine, blindChoices, curtainChoices } from "./quote-test-kit.ts";
+import {
+  addQuoteLine,
+  blindAndCurtain,
+  blindChoices,
+  curtainChoices,
+  firstDemoDealId,
+} from "./quote-test-kit.ts";
 
 const { admin, dealsOnly, supplierRep } = demoUsers;
 
@@ -21,22 +27,8 @@ let curtain: Product;
 beforeAll(async () => {
   t = await createTestApp();
   demo = await t.signIn(admin.username, admin.password);
-  const [deal] = await t.db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(sql`${deals.accountId} = ${seedIds.demoAccount} and not ${deals.isArchived}`)
-    // The demo's first deal by number, not by where a table rewrite happened to leave it.
-    .orderBy(deals.tuid)
-    .limit(1);
-  dealId = deal?.id ?? "";
-  const products = (await demo.get("/api/catalogue/products")).json() as Product[];
-  const named = (name: string) => {
-    const product = products.find((candidate) => candidate.name === name);
-    if (!product) throw new Error(`no ${name}`);
-    return product;
-  };
-  blind = named("Blockout Roller Blind");
-  curtain = named("S-Fold Curtain");
+  dealId = await firstDemoDealId(t.db);
+  ({ blind, curtain } = await blindAndCurtain(demo));
 });
 afterAll(() => t.close());
 

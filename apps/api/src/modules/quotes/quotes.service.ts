@@ -31,9 +31,10 @@ import { allows } from "../../platform/access.ts";
 import { AppError, conflict, notFound } from "../../platform/errors.ts";
 import { employeeNames, personRef } from "../../platform/people.ts";
 import type { Auth } from "../../platform/session-store.ts";
+import { type SubscribedBundleValues, subscribedBundleValues } from "../bundles/bundle-pricing.ts";
 import type { ProductRow } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
-import { type OrderLineRow, orderLineView } from "./quote-lines.ts";
+import { dealerVersions, type OrderLineRow, orderLineView } from "./quote-lines.ts";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -201,10 +202,14 @@ async function placeNames(db: Db, products: Iterable<ProductRow>): Promise<Map<s
   return new Map([...brands, ...categories].map((row) => [row.id, row.name]));
 }
 
-function updatesOf(rows: readonly OrderLineRow[], products: ReadonlyMap<string, ProductRow>): PendingUpdates {
+function updatesOf(
+  rows: readonly OrderLineRow[],
+  products: ReadonlyMap<string, ProductRow>,
+  bundles: SubscribedBundleValues,
+): PendingUpdates {
   const current = new Map<string, ChargeVersions>();
   for (const product of products.values())
-    if (product.removedAt === null) current.set(product.id, product.versions);
+    if (product.removedAt === null) current.set(product.id, dealerVersions(product, bundles));
   return pendingUpdates(
     rows.map((row) => ({
       productId: row.productId,
@@ -216,11 +221,12 @@ function updatesOf(rows: readonly OrderLineRow[], products: ReadonlyMap<string, 
 }
 
 export async function getQuote(db: Db, accountId: string, quoteId: string): Promise<Quote> {
-  // Independent reads go together (side by side on the pool, db/together.ts): the quote and its
-  // lines, then its products, deal, accepted copy and accepter at once.
-  const [quote, rows] = await together(db, [
+  // Independent reads go together (side by side on the pool, db/together.ts): the quote, its lines
+  // and the dealer's bundles, then its products, deal, accepted copy and accepter at once.
+  const [quote, rows, bundles] = await together(db, [
     () => findQuote(db, accountId, quoteId),
     () => linesOf(db, accountId, quoteId),
+    () => subscribedBundleValues(db, accountId),
   ]);
   const [{ products, names }, [deal], [acceptedDocument], people] = await together(db, [
     () =>
@@ -289,7 +295,7 @@ export async function getQuote(db: Db, accountId: string, quoteId: string): Prom
       pricing: priced.pricing,
       deal: { id: deal.id, tuid: deal.tuid, name: deal.name },
       workflow,
-      pendingUpdates: updatesOf(rows, products),
+      pendingUpdates: updatesOf(rows, products, bundles),
       acceptedQuoteDocument: acceptedDocument
         ? { id: acceptedDocument.id, createdAt: acceptedDocument.createdAt.toISOString() }
         : null,

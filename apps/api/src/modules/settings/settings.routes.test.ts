@@ -254,6 +254,17 @@ const crossTenantTested = new Set([
   // appointments.routes.test.ts: another dealer's deal and appointment answer 404 and stay out of ranges.
   "/api/deals/{id}/appointments",
   "/api/appointments/{id}",
+  // address-lookup.routes.test.ts: a maps provider's places belong to no account; each dealer's lookup
+  // searches its own country only.
+  "/api/address-lookup/suggestions",
+  "/api/address-lookup/places/{placeId}",
+  // employees.routes.test.ts: another dealer's employee answers 404, also as a check's exclusion.
+  "/api/old/employees/{id}",
+  "/api/old/employees/check/email/{excludeId}",
+  "/api/old/employees/check/username/{excludeId}",
+  // A redirect, never a page of data: integrations' calendar-connections.routes.test.ts completes a link
+  // only for the employee and account that started it.
+  "/api/account/calendar-connections/oauth-callback",
 ]);
 
 describe("tenant isolation", () => {

@@ -24,6 +24,7 @@ import {
 } from "../../db/schema/index.ts";
 import { notFound } from "../../platform/errors.ts";
 import { isSupplierLink, supplierLink } from "../catalogue/catalogue-access.ts";
+import { listContactProviders } from "../integrations/contact-providers.service.ts";
 import { cardPaymentsEnabled } from "../payments/payments.service.ts";
 import { logoUrl } from "./company-logo.service.ts";
 import { refuseUnknownShippingMethod } from "./supplier-shipping.ts";
@@ -271,27 +272,15 @@ export async function updatePdfTemplates(
   return getPdfTemplates(db, accountId);
 }
 
-/** `stripe` says whether the account takes card payments, whoever the provider is (spec 000 §5). */
+/**
+ * `stripe` says whether the account takes card payments, whoever the provider is (spec 000 §5);
+ * `craftMyPdf` stays false: the PDFs come from the built-in templates, no PDF service is configured.
+ * Contacts: the built-in primary provider, then the account's external ones (Settings → Integrations).
+ */
 export async function getProviders(db: Db, config: Config, accountId: string): Promise<Providers> {
   return {
     craftMyPdf: false,
     stripe: await cardPaymentsEnabled(db, config, accountId),
-    contacts: [
-      {
-        id: "portal",
-        isPrimary: true,
-        schema: "PORTAL",
-        fieldGroups: [
-          {
-            name: "Contact",
-            fields: [
-              { key: "name", label: "Name", type: "text" },
-              { key: "email", label: "Email", type: "email" },
-              { key: "phone", label: "Phone", type: "phone" },
-            ],
-          },
-        ],
-      },
-    ],
+    contacts: await listContactProviders(db, accountId),
   };
 }

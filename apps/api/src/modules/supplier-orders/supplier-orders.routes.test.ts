@@ -13,7 +13,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { addQuoteLine, blindChoices, curtainChoices } from "../quotes/quote-test-kit.ts";
+import { addQuoteLine, blindAndCurtain, blindChoices, curtainChoices } from "../quotes/quote-test-kit.ts";
 
 const { admin, sales } = demoUsers;
 
@@ -30,14 +30,7 @@ beforeAll(async () => {
   const withDeal = orders.find((order) => order.deal && !order.isArchived);
   if (!withDeal?.deal) throw new Error("no demo order with a deal");
   dealId = withDeal.deal.id;
-  const products = (await demo.get("/api/catalogue/products")).json() as Product[];
-  const named = (name: string) => {
-    const product = products.find((candidate) => candidate.name === name);
-    if (!product) throw new Error(`no ${name}`);
-    return product;
-  };
-  blind = named("Blockout Roller Blind");
-  curtain = named("S-Fold Curtain");
+  ({ blind, curtain } = await blindAndCurtain(demo));
 });
 afterAll(() => t.close());
 

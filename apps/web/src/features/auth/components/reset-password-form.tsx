@@ -7,11 +7,15 @@ import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { PageLink } from "../../../shared/navigation/page-navigation.tsx";
 import { useResetPassword } from "../api/reset-password.ts";
 
-export type ResetPasswordFormProps = { token: string };
+export type ResetPasswordFormProps = {
+  token: string;
+  /** The link was a new employee's invite: the success says the password is set, not reset. */
+  welcome?: boolean;
+};
 
 type ResetValues = { password: string; confirmPassword: string };
 
-export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, welcome = false }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const resetMutation = useResetPassword();
   const form = useAppForm<ResetValues>({
@@ -32,7 +36,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     return (
       <Stack gap="md">
         <Alert color="green" variant="light" role="status">
-          {t("auth.resetSucceeded")}
+          {welcome ? t("auth.welcomeSucceeded") : t("auth.resetSucceeded")}
         </Alert>
         <Button component={PageLink} to={paths.login.getHref()} fullWidth>
           {t("auth.signIn")}
@@ -68,7 +72,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
           {...form.getInputProps("confirmPassword")}
         />
         <Button type="submit" fullWidth loading={resetMutation.isPending}>
-          {t("auth.resetPassword")}
+          {welcome ? t("auth.setPassword") : t("auth.resetPassword")}
         </Button>
         {resetMutation.isError ? (
           <Button component={PageLink} to={paths.login.getHref()} variant="subtle">

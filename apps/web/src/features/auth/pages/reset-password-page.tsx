@@ -8,11 +8,13 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { search } = usePageNavigation();
   const token = search.get("token");
+  // A new employee's invite opens this page too, to choose their first password.
+  const welcome = search.get("welcome") === "1";
   if (!token) return <Redirect to={paths.login.getHref()} />;
 
   return (
-    <AuthLayout title={t("auth.resetTitle")}>
-      <ResetPasswordForm token={token} />
+    <AuthLayout title={welcome ? t("auth.welcomeTitle") : t("auth.resetTitle")}>
+      <ResetPasswordForm token={token} welcome={welcome} />
     </AuthLayout>
   );
 }

@@ -33,6 +33,8 @@ export function PendingUpdatesAlert({ pending, applying, onApply }: PendingUpdat
     <Alert
       color="yellow"
       title={t("quotes.updates.title")}
+      // Mantine's yellow title text is too light on its light yellow (WCAG AA).
+      styles={{ title: { color: "var(--app-color-warning-text)" } }}
       icon={<IconRefresh size={18} aria-hidden="true" />}
     >
       <Stack gap="xs">

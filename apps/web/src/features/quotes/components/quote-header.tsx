@@ -102,7 +102,7 @@ export function QuoteHeader({ quote, actions, conversion }: QuoteHeaderProps) {
         </Group>
       </Group>
       {!readOnly && blocker ? (
-        <Text size="sm" c="orange.9" id="accept-blocker" ta="right">
+        <Text size="sm" c="var(--app-color-warning-text)" id="accept-blocker" ta="right">
           {blocker}
         </Text>
       ) : null}

@@ -5,8 +5,10 @@ import { auPhone, email, required, rules } from "../../../shared/forms/rules.ts"
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../shared/ui/use-unsaved-changes.ts";
+import { useAddressLookupStatus } from "../api/get-address-lookup-status.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
 import { useUpdateMainCompany } from "../api/update-main-company.ts";
+import { AddressLookupInput } from "./address-lookup-input.tsx";
 import {
   companyFields,
   deliveryFields,
@@ -27,12 +29,22 @@ import { SettingsSection as Section } from "./settings-section.tsx";
 export type GeneralSettingsFormProps = {
   company: MainCompany;
   dealer: DealerSettings;
+  /** The account's country, the only one the address lookup searches. */
+  countryName: string;
   /** Without the right to change settings: every field read-only, no Save. */
   readOnly?: boolean;
 };
 
-export function GeneralSettingsForm({ company, dealer, readOnly = false }: GeneralSettingsFormProps) {
+export function GeneralSettingsForm({
+  company,
+  dealer,
+  countryName,
+  readOnly = false,
+}: GeneralSettingsFormProps) {
   const { t } = useTranslation();
+  // With a maps key on the server, the first address line looks addresses up; else plain fields.
+  const lookup = useAddressLookupStatus(!readOnly);
+  const withLookup = !readOnly && lookup.data?.available === true;
   const updateCompany = useUpdateMainCompany();
   const updateDealer = useUpdateDealerSettings();
   const form = useAppForm<GeneralSettingsValues>({
@@ -106,11 +118,20 @@ export function GeneralSettingsForm({ company, dealer, readOnly = false }: Gener
         </Section>
 
         <Section title={t("settings.general.addressSection")} description={t("settings.general.addressHelp")}>
-          <TextInput
-            label={t("settings.general.line1")}
-            autoComplete="address-line1"
-            {...input("address.line1")}
-          />
+          {withLookup ? (
+            <AddressLookupInput
+              label={t("settings.general.line1")}
+              countryName={countryName}
+              {...input("address.line1")}
+              onPick={(address) => form.setFieldValue("address", address)}
+            />
+          ) : (
+            <TextInput
+              label={t("settings.general.line1")}
+              autoComplete="address-line1"
+              {...input("address.line1")}
+            />
+          )}
           <TextInput
             label={t("settings.general.line2")}
             autoComplete="address-line2"

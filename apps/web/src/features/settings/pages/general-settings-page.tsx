@@ -24,5 +24,12 @@ export function GeneralSettingsPage({ canEdit }: GeneralSettingsPageProps) {
     );
   }
   if (!account.data || !dealer.data) return <PageLoader />;
-  return <GeneralSettingsForm company={account.data.main_company} dealer={dealer.data} readOnly={!canEdit} />;
+  return (
+    <GeneralSettingsForm
+      company={account.data.main_company}
+      dealer={dealer.data}
+      countryName={account.data.country.name}
+      readOnly={!canEdit}
+    />
+  );
 }

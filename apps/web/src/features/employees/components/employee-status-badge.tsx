@@ -1,0 +1,16 @@
+import { Badge } from "@mantine/core";
+import type { EmployeeStatus } from "@portal/domain";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The status as a light badge whose colour carries the meaning and whose text stays near-black:
+ * Mantine's own light-variant green text falls under 4.5:1 on its tint.
+ */
+export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" c="gray.9" color={status === "active" ? "green" : "gray"} radius="xl">
+      {t(`employees.statuses.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,64 @@
+// "Email has already been taken" / "Username has already been taken" while typing (spec 001 §5): the
+// server is asked after a 200 ms pause (§9), and each answer is kept for the form's rules to read.
+import { employeeKey } from "@portal/domain";
+import { useCallback, useEffect, useRef } from "react";
+import { type CheckedField, isEmployeeValueTaken } from "../api/check-employee-value.ts";
+
+/** Spec 001 §9: the uniqueness checks wait for a 200 ms pause in typing. */
+export const takenCheckPauseMs = 200;
+
+export type TakenCheck = {
+  /** Whether the server said this value is taken (or its check failed). */
+  isTaken: (value: string) => boolean;
+  /** The check of this value, started now if its pause has not ended; false for a value not checked. */
+  settle: (value: string) => Promise<boolean>;
+};
+
+export type TakenCheckOptions = {
+  field: CheckedField;
+  /** The value as typed now. */
+  value: string;
+  /** The employee whose own value this may be; 0 for a new one. */
+  excludeId: number;
+  /** Values not worth asking about (blank, malformed, the employee's own unchanged one). */
+  skip: (value: string) => boolean;
+  /** Told of each answer, so the field can show it at once. */
+  onAnswer: (value: string, taken: boolean) => void;
+};
+
+export function useTakenCheck({ field, value, excludeId, skip, onAnswer }: TakenCheckOptions): TakenCheck {
+  const asked = useRef(new Map<string, Promise<boolean>>());
+  const answered = useRef(new Map<string, boolean>());
+  // The latest callbacks, so a pending answer reaches the form as it is when it arrives.
+  const latest = useRef({ skip, onAnswer });
+  latest.current = { skip, onAnswer };
+
+  const ask = useCallback(
+    (text: string): Promise<boolean> => {
+      if (latest.current.skip(text)) return Promise.resolve(false);
+      const key = employeeKey(text);
+      let pending = asked.current.get(key);
+      if (!pending) {
+        pending = isEmployeeValueTaken(field, text.trim(), excludeId).then((taken) => {
+          answered.current.set(key, taken);
+          latest.current.onAnswer(text, taken);
+          return taken;
+        });
+        asked.current.set(key, pending);
+      }
+      return pending;
+    },
+    [field, excludeId],
+  );
+
+  useEffect(() => {
+    if (latest.current.skip(value)) return;
+    const timer = setTimeout(() => void ask(value), takenCheckPauseMs);
+    return () => clearTimeout(timer);
+  }, [value, ask]);
+
+  return {
+    isTaken: useCallback((text: string) => answered.current.get(employeeKey(text)) === true, []),
+    settle: ask,
+  };
+}
