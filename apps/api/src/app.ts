@@ -39,6 +39,7 @@ import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { docsPlugin } from "./platform/docs.ts";
 import { errorBody, registerErrorHandler } from "./platform/errors.ts";
+import { serializeRequest } from "./platform/log-redaction.ts";
 import { clientAddressKey } from "./platform/rate-limits.ts";
 import { databaseRequestCounters } from "./platform/request-counters.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
@@ -56,7 +57,10 @@ export type BuildAppOptions = {
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: deps.config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: toTrustProxy(deps.config.trustProxy),
     // The SPA's JSON bodies are small; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,

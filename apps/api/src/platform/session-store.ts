@@ -1,9 +1,17 @@
 // Server-side sessions: create, find (with idle and absolute expiry), end.
 import { createHash, randomBytes } from "node:crypto";
 import type { AccountModule, EmployeeFlag, EmployeeType, Permission } from "@portal/domain";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { accounts, companies, countries, employees, roles, sessions } from "../db/schema/index.ts";
+import {
+  accounts,
+  companies,
+  countries,
+  employees,
+  passwordResetTokens,
+  roles,
+  sessions,
+} from "../db/schema/index.ts";
 import type { SessionCache } from "./session-cache.ts";
 
 /** Who is calling: the signed-in employee and the account every query is scoped by. */
@@ -160,4 +168,15 @@ export async function endEmployeeSessions(
     );
   // Keeping the one session is the database's business; here every cached one is read again.
   cache?.forget(`e:${employeeId}`);
+}
+
+/**
+ * Makes every unused reset or invite link of the employee useless: their password was just set, their
+ * address changed (the link went to the old one), or they were disabled (a link must not outlive that).
+ */
+export async function revokePasswordLinks(db: Db, employeeId: number, at: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetTokens.employeeId, employeeId), isNull(passwordResetTokens.usedAt)));
 }

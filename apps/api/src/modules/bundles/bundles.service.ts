@@ -11,6 +11,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { bundleSubscriptions, bundles, dealerManufacturers, manufacturers } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import type { Auth } from "../../platform/session-store.ts";
 
@@ -84,17 +85,7 @@ async function offeredBundle(db: Db, accountId: string, bundleId: number): Promi
 
 /** Whether the database refused the row for the one-subscription-per-group index (two requests at once). */
 export function isGroupTakenViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    const details = cause as Error & { code?: unknown; constraint?: unknown };
-    if (
-      details.code === "23505" &&
-      (details.constraint === "bundle_subscriptions_exclusive" ||
-        cause.message.includes("bundle_subscriptions_exclusive"))
-    ) {
-      return true;
-    }
-  }
-  return false;
+  return isUniqueViolation(error, "bundle_subscriptions_exclusive");
 }
 
 /**

@@ -3,6 +3,7 @@ import { demoUsers } from "../../demo/demo-users.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import {
+  type ApiEmployee,
   addEmployee,
   bodyOf,
   createdPassword,
@@ -278,6 +279,36 @@ describe("the new employee's invite", () => {
     t.clock.advance(6 * 24 * 60 * 60_000);
     const reset = await t.client().post("/api/auth/reset-password", { token, password: "cat-chose-this" });
     expect(reset.statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      "their address is corrected",
+      (e: ApiEmployee) => ({ ...bodyOf(e), email: "right.address@example.com" }),
+    ],
+    ["an admin sets their password", (e: ApiEmployee) => ({ ...bodyOf(e), password: "set-by-the-admin" })],
+    [
+      "they are disabled, even once enabled again",
+      (e: ApiEmployee) => ({ ...bodyOf(e), status: "disabled" }),
+    ],
+  ])("stops working once %s", async (_, change) => {
+    const demo = await signedInAdmin();
+    const username = `eve.${t.mail.length}`;
+    const before = t.mail.length;
+    const eve = await addEmployee(demo, newEmployee(username, role.Sales ?? 0));
+    await vi.waitFor(() => expect(t.mail.length).toBe(before + 1));
+    const token = inviteTokenFrom(t.mail.at(-1)?.text ?? "");
+    const changed = await demo.put(`/api/old/employees/${eve.id}`, change(eve));
+    expect(changed.statusCode, changed.body).toBe(200);
+    const enabled = await demo.put(`/api/old/employees/${eve.id}`, {
+      ...bodyOf(oneEmployee.parse(changed.json()).data),
+      status: "active",
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const late = await t.client().post("/api/auth/reset-password", { token, password: "a-strangers-pick" });
+    expect(late.json()).toEqual(refusal("RESET_FAILED"));
+    const signIn = await t.client().post("/api/auth", { username, password: "a-strangers-pick" });
+    expect(signIn.statusCode).toBe(400);
   });
 
   it("sends nothing to someone added disabled", async () => {

@@ -6,6 +6,7 @@ import {
   type EmployeeType,
   employeeAccessOfRole,
   employeeEmailTakenCode,
+  employeeKey,
   employeeUsernameTakenCode,
   refuseEmployeeChange,
 } from "@portal/domain";
@@ -14,10 +15,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { companies, employees, roles } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { type FieldProblems, notFound, validationFailed } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/passwords.ts";
-import { type Auth, endEmployeeSessions } from "../../platform/session-store.ts";
+import { type Auth, endEmployeeSessions, revokePasswordLinks } from "../../platform/session-store.ts";
 import { type Invite, sendInvite, storeInvite } from "./employee-invite.ts";
 
 export type NewEmployee = z.output<typeof createEmployeeBodySchema>;
@@ -224,12 +226,13 @@ export async function updateEmployee(
   employeeId: number,
   body: EmployeeUpdate,
 ): Promise<Employee> {
-  const { db } = deps;
+  const { db, now } = deps;
   const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
   const employee = await db.transaction(async (tx) => {
     await lockEmployees(tx, auth.accountId);
     const [current] = await tx
       .select({
+        email: employees.email,
         status: employees.status,
         roleId: employees.roleId,
         employeeType: employees.employeeType,
@@ -262,7 +265,7 @@ export async function updateEmployee(
     for (const refusal of refusals) problems[refusal.field] ??= refusal.code;
     if (Object.keys(problems).length > 0) throw validationFailed(problems);
 
-    await tx
+    const changes = tx
       .update(employees)
       .set({
         firstName: body.first_name,
@@ -276,6 +279,23 @@ export async function updateEmployee(
         ...(passwordHash === null ? {} : { passwordHash }),
       })
       .where(ofAccount(auth.accountId, employeeId));
+    try {
+      await changes;
+    } catch (error) {
+      // An account being created this moment took the username: the unique index has the last word.
+      if (isUniqueViolation(error, "employees_username")) {
+        throw validationFailed({ username: employeeUsernameTakenCode });
+      }
+      throw error;
+    }
+    // A reset or invite link sent earlier must not set a password after this change.
+    if (
+      passwordHash !== null ||
+      body.status === "disabled" ||
+      employeeKey(current.email) !== employeeKey(body.email)
+    ) {
+      await revokePasswordLinks(tx, employeeId, now());
+    }
     if (body.status === "disabled") await endEmployeeSessions(tx, employeeId);
     else if (roleChanged || passwordHash !== null) {
       const keep = employeeId === auth.employeeId ? auth.sessionId : undefined;

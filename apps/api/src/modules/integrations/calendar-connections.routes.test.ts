@@ -8,9 +8,9 @@ import { seedIds } from "../../demo/seed.ts";
 import { cleanUp } from "../../platform/housekeeping.ts";
 import { createSecretBox } from "../../platform/secret-box.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
+import { type FakeOAuthProvider, startFakeOAuthProvider } from "../../test/fake-oauth-provider.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
 import { oauthStateLifetimeMs } from "./calendar-oauth.ts";
-import { type FakeOAuthProvider, startFakeOAuthProvider } from "./fake-oauth-provider.ts";
 
 const { admin, sales, dealsOnly } = demoUsers;
 const callbackPath = "/api/account/calendar-connections/oauth-callback";

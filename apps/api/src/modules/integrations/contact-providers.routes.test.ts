@@ -153,5 +153,10 @@ describe("contact providers", () => {
       apiKey: "nylas-key-1234",
     });
     expect(refused.statusCode).toBe(403);
+    // Their contacts still come from the providers, but a key's last characters are not theirs to see.
+    const seen = await providers(dealsOnlyClient);
+    expect(seen.map((provider) => provider.schema)).toEqual((await providers(demo)).map((p) => p.schema));
+    expect(seen.some((provider) => "apiKeyHint" in provider)).toBe(false);
+    expect((await providers(salesClient)).some((provider) => provider.apiKeyHint !== undefined)).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import {
   findSession,
   hashToken,
   newToken,
+  revokePasswordLinks,
   startSession,
 } from "../../platform/session-store.ts";
 
@@ -257,10 +258,7 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
       )
       .returning({ id: employees.id, username: employees.username });
     if (!updated) return null;
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt })
-      .where(and(eq(passwordResetTokens.employeeId, updated.id), isNull(passwordResetTokens.usedAt)));
+    await revokePasswordLinks(tx, updated.id, usedAt);
     return updated;
   });
   if (reset === null) throw resetFailed();

@@ -13,6 +13,7 @@ import {
   uploadLimits,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
+import { allows } from "../../platform/access.ts";
 import { ok, registerCall } from "../../platform/route.ts";
 import { readFileUpload } from "../../platform/uploads.ts";
 import * as logo from "./company-logo.service.ts";
@@ -37,7 +38,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     getProviders,
-    async ({ auth }) => settings.getProviders(db, config, auth.accountId),
+    // A key's last characters and its state are for whoever manages integrations.
+    async ({ auth }) =>
+      settings.getProviders(db, config, auth.accountId, allows(auth, "settings.integrations.view")),
     session,
   );
 

@@ -277,10 +277,16 @@ export async function updatePdfTemplates(
  * `craftMyPdf` stays false: the PDFs come from the built-in templates, no PDF service is configured.
  * Contacts: the built-in primary provider, then the account's external ones (Settings → Integrations).
  */
-export async function getProviders(db: Db, config: Config, accountId: string): Promise<Providers> {
+export async function getProviders(
+  db: Db,
+  config: Config,
+  accountId: string,
+  withKeyHints: boolean,
+): Promise<Providers> {
+  const contacts = await listContactProviders(db, accountId);
   return {
     craftMyPdf: false,
     stripe: await cardPaymentsEnabled(db, config, accountId),
-    contacts: await listContactProviders(db, accountId),
+    contacts: withKeyHints ? contacts : contacts.map(({ apiKeyHint: _, ...provider }) => provider),
   };
 }

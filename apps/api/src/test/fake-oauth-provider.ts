@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { OAuthClientConfig } from "../../config.ts";
+import type { OAuthClientConfig } from "../config.ts";
 
 export type FakeOAuthRequest = {
   method: string;
