@@ -1,5 +1,7 @@
 // Every route of the app and its guards in one table (spec 000 §2, 001 §2). Pages load lazily so the
 // public pages stay small; areas not built yet are not routed and fall through to the redirects.
+
+import type { AccessAction } from "@portal/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
@@ -257,139 +259,78 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                 }),
                 children: [
                   { index: true, element: <Navigate to={toGeneralTab} replace /> },
-                  {
-                    path: generalTab,
-                    element: (
-                      <AccessGate action={settingsTabAction.general} redirectTo={paths.dashboard.getHref()} />
-                    ),
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/general-settings-route.tsx"))
-                            .GeneralSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    path: "orders",
-                    element: <AccessGate action={settingsTabAction.orders} redirectTo={toGeneralTab} />,
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/orders-settings-route.tsx")).OrdersSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    path: "quotes",
-                    element: <AccessGate action={settingsTabAction.quotes} redirectTo={toGeneralTab} />,
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/quote-settings-route.tsx")).QuoteSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    path: "products",
-                    element: <AccessGate action={settingsTabAction.products} redirectTo={toGeneralTab} />,
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/products-settings-route.tsx"))
-                            .ProductsSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    path: "suppliers",
-                    element: <AccessGate action={settingsTabAction.suppliers} redirectTo={toGeneralTab} />,
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/suppliers-settings-route.tsx"))
-                            .SuppliersSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    path: "bundles",
-                    element: <AccessGate action={settingsTabAction.bundles} redirectTo={toGeneralTab} />,
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/bundles-settings-route.tsx"))
-                            .BundlesSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    path: "integrations",
-                    element: <AccessGate action={settingsTabAction.integrations} redirectTo={toGeneralTab} />,
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/integrations-settings-route.tsx"))
-                            .IntegrationsSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    path: workflowsTab,
-                    element: <AccessGate action={settingsTabAction.workflows} redirectTo={toGeneralTab} />,
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/workflows-settings-route.tsx"))
-                            .WorkflowsSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    path: customFieldsTab,
-                    element: (
-                      <AccessGate action={settingsTabAction["custom-fields"]} redirectTo={toGeneralTab} />
-                    ),
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/custom-fields-settings-route.tsx"))
-                            .CustomFieldsSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    path: "employees",
-                    element: <AccessGate action={settingsTabAction.employees} redirectTo={toGeneralTab} />,
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import("./routes/employees-settings-route.tsx"))
-                            .EmployeesSettingsRoute,
-                        }),
-                      },
-                    ],
-                  },
-                  // Tabs not built yet, unknown tabs and tabs the user may not open all land on general.
+                  // General is where every other tab falls back to: without it, the dashboard.
+                  settingsTab(
+                    generalTab,
+                    settingsTabAction.general,
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import("./routes/general-settings-route.tsx")).GeneralSettingsRoute,
+                      }),
+                    },
+                    paths.dashboard.getHref(),
+                  ),
+                  settingsTab("orders", settingsTabAction.orders, {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/orders-settings-route.tsx")).OrdersSettingsRoute,
+                    }),
+                  }),
+                  settingsTab("quotes", settingsTabAction.quotes, {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/quote-settings-route.tsx")).QuoteSettingsRoute,
+                    }),
+                  }),
+                  settingsTab("products", settingsTabAction.products, {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/products-settings-route.tsx")).ProductsSettingsRoute,
+                    }),
+                  }),
+                  settingsTab("suppliers", settingsTabAction.suppliers, {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/suppliers-settings-route.tsx"))
+                        .SuppliersSettingsRoute,
+                    }),
+                  }),
+                  settingsTab("bundles", settingsTabAction.bundles, {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/bundles-settings-route.tsx")).BundlesSettingsRoute,
+                    }),
+                  }),
+                  settingsTab("integrations", settingsTabAction.integrations, {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/integrations-settings-route.tsx"))
+                        .IntegrationsSettingsRoute,
+                    }),
+                  }),
+                  settingsTab(workflowsTab, settingsTabAction.workflows, {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/workflows-settings-route.tsx"))
+                        .WorkflowsSettingsRoute,
+                    }),
+                  }),
+                  settingsTab(customFieldsTab, settingsTabAction["custom-fields"], {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/custom-fields-settings-route.tsx"))
+                        .CustomFieldsSettingsRoute,
+                    }),
+                  }),
+                  settingsTab("employees", settingsTabAction.employees, {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("./routes/employees-settings-route.tsx"))
+                        .EmployeesSettingsRoute,
+                    }),
+                  }),
+                  // Unknown tabs and tabs the user may not open land on general.
                   { path: "*", element: <Navigate to={toGeneralTab} replace /> },
                 ],
               },
@@ -411,3 +352,13 @@ export function createAppRouter(queryClient: QueryClient) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** A settings tab: the page, behind the gate of the tab's access action (spec 000 §2 Settings pages). */
+function settingsTab(
+  path: string,
+  action: AccessAction,
+  page: RouteObject,
+  redirectTo: string = toGeneralTab,
+): RouteObject {
+  return { path, element: <AccessGate action={action} redirectTo={redirectTo} />, children: [page] };
+}

@@ -9,7 +9,7 @@ import {
   employeeStatuses,
   employeeUsernameMaxLength,
 } from "@portal/domain";
-import { type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { email, isEmail, required, rules } from "../../../shared/forms/rules.ts";
@@ -114,9 +114,19 @@ export function EmployeeForm({
     onAnswer: answered("username"),
   });
 
+  // A value typed just before Save, or whose last check failed, is asked about before the rules run.
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.getValues();
+    void Promise.all([
+      checks.current.email?.settle(values.email),
+      checks.current.username?.settle(values.username),
+    ]).then(() => form.handleSubmit(submit)());
+  };
+
   const submit = async (values: EmployeeFormValues) => {
     setInvalidData(false);
-    // A value typed just before Save is checked before it is sent.
+    // A value changed while those checks ran is checked too before it is sent.
     const [emailTaken, usernameTaken] = await Promise.all([
       checks.current.email?.settle(values.email),
       checks.current.username?.settle(values.username),
@@ -142,7 +152,7 @@ export function EmployeeForm({
   }));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)}>
+    <form noValidate onSubmit={save}>
       <Stack gap="md">
         {invalidData ? (
           <Alert color="red" variant="light" role="alert" title={t("employees.invalidData")}>

@@ -1,10 +1,12 @@
 import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { type Employee, passwordMinLength } from "@portal/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { minLength, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { getEmployeeQueryOptions } from "../api/get-employee.ts";
 import { useUpdateEmployee } from "../api/update-employee.ts";
 import { bodyOf, displayName, valuesOf } from "./employee-values.ts";
 
@@ -20,6 +22,7 @@ type Values = { password: string };
 /** Sets an employee's password (PUT with a password, spec 001 §7); their other sessions end. */
 export function SetPasswordForm({ employee, isSelf, onDone }: SetPasswordFormProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const update = useUpdateEmployee(employee.id);
   const form = useAppForm<Values>({
     initialValues: { password: "" },
@@ -34,9 +37,12 @@ export function SetPasswordForm({ employee, isSelf, onDone }: SetPasswordFormPro
 
   const submit = async (values: Values) => {
     try {
-      await update.mutateAsync({ ...bodyOf(valuesOf(employee)), password: values.password });
+      // The PUT sends the whole employee: read it fresh, so a status or role another admin changed
+      // since this opened is not put back.
+      const latest = await queryClient.fetchQuery({ ...getEmployeeQueryOptions(employee.id), staleTime: 0 });
+      await update.mutateAsync({ ...bodyOf(valuesOf(latest)), password: values.password });
       form.resetDirty();
-      showSuccessToast(t("employees.passwordSet", { name: displayName(employee) }));
+      showSuccessToast(t("employees.passwordSet", { name: displayName(latest) }));
       onDone();
     } catch (error) {
       form.refuseServer(error);
@@ -63,7 +69,7 @@ export function SetPasswordForm({ employee, isSelf, onDone }: SetPasswordFormPro
           <Button variant="default" onClick={requestClose}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={form.submitting}>
             {t("employees.setPassword")}
           </Button>
         </Group>

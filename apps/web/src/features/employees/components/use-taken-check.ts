@@ -1,5 +1,6 @@
 // "Email has already been taken" / "Username has already been taken" while typing (spec 001 §5): the
-// server is asked after a 200 ms pause (§9), and each answer is kept for the form's rules to read.
+// server is asked after a 200 ms pause (§9), and each answer is kept for the form's rules to read; a
+// failed check reads as taken until it is asked again.
 import { employeeKey } from "@portal/domain";
 import { useCallback, useEffect, useRef } from "react";
 import { type CheckedField, isEmployeeValueTaken } from "../api/check-employee-value.ts";
@@ -10,7 +11,10 @@ export const takenCheckPauseMs = 200;
 export type TakenCheck = {
   /** Whether the server said this value is taken (or its check failed). */
   isTaken: (value: string) => boolean;
-  /** The check of this value, started now if its pause has not ended; false for a value not checked. */
+  /**
+   * The check of this value, started now if its pause has not ended or its last check failed; false
+   * for a value not checked.
+   */
   settle: (value: string) => Promise<boolean>;
 };
 
@@ -37,16 +41,24 @@ export function useTakenCheck({ field, value, excludeId, skip, onAnswer }: Taken
     (text: string): Promise<boolean> => {
       if (latest.current.skip(text)) return Promise.resolve(false);
       const key = employeeKey(text);
-      let pending = asked.current.get(key);
-      if (!pending) {
-        pending = isEmployeeValueTaken(field, text.trim(), excludeId).then((taken) => {
+      const pending = asked.current.get(key);
+      if (pending) return pending;
+      let failed = false;
+      const asking: Promise<boolean> = isEmployeeValueTaken(field, text.trim(), excludeId)
+        .catch(() => {
+          failed = true;
+          return true;
+        })
+        .then((taken) => {
+          // Spec 001 §5: a failed check counts as taken. But a blip (a lost connection, a 429) must
+          // not stick for the life of the form: it is not kept, so the next pause or Save asks again.
+          if (failed && asked.current.get(key) === asking) asked.current.delete(key);
           answered.current.set(key, taken);
           latest.current.onAnswer(text, taken);
           return taken;
         });
-        asked.current.set(key, pending);
-      }
-      return pending;
+      asked.current.set(key, asking);
+      return asking;
     },
     [field, excludeId],
   );

@@ -63,7 +63,9 @@ function employeesApi(extra: Record<string, MockHandler> = {}) {
     ...extra,
   };
   for (const one of list) {
-    handlers[`GET /old/employees/${one.id}`] = () => ({ body: { data: list.find((e) => e.id === one.id) } });
+    handlers[`GET /old/employees/${one.id}`] ??= () => ({
+      body: { data: list.find((e) => e.id === one.id) },
+    });
     handlers[`PUT /old/employees/${one.id}`] ??= (request) => {
       const body = request.body as Record<string, string | number>;
       const role = roles.find((r) => r.id === body.role_id);
@@ -242,6 +244,64 @@ describe("settings → employees: adding", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Email/ }), "new@demoblinds.test");
     expect(await within(dialog).findByText("Email has already been taken")).toBeInTheDocument();
   });
+
+  it("asks again after a failed check once the value is typed again", async () => {
+    let calls = 0;
+    const { requests } = employeesApi({
+      "GET /old/employees/check/email/0": () =>
+        ++calls === 1
+          ? { status: 429, body: refusalBody("TOO_MANY_REQUESTS") }
+          : { body: { data: { exists: false } } },
+    });
+    renderApp("/settings/employees");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add employee" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add employee" });
+    const email = within(dialog).getByRole("textbox", { name: /Email/ });
+    await user.type(email, "new@demoblinds.test");
+    expect(await within(dialog).findByText("Email has already been taken")).toBeInTheDocument();
+    // Away and back to the same value: the failure was not kept, so it is asked again.
+    await user.type(email, "x{Backspace}");
+    const checked = () =>
+      requests
+        .filter((r) => r.path === "/old/employees/check/email/0")
+        .map((r) => r.url.searchParams.get("value"));
+    await waitFor(() => expect(checked()).toEqual(["new@demoblinds.test", "new@demoblinds.test"]));
+    await waitFor(() =>
+      expect(within(dialog).queryByText("Email has already been taken")).not.toBeInTheDocument(),
+    );
+    expect(calls).toBe(2);
+  });
+
+  it("asks again on Save after a failed check, and adds when the value is free", async () => {
+    let calls = 0;
+    const { requests } = employeesApi({
+      "GET /old/employees/check/username/0": () =>
+        ++calls === 1
+          ? { status: 500, body: refusalBody("SERVER_ERROR") }
+          : { body: { data: { exists: false } } },
+    });
+    renderApp("/settings/employees");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add employee" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add employee" });
+    await user.type(within(dialog).getByRole("textbox", { name: /First name/ }), "Jo");
+    await user.type(within(dialog).getByRole("textbox", { name: /Last name/ }), "Blake");
+    await user.type(within(dialog).getByRole("textbox", { name: /Email/ }), "jo@demoblinds.test");
+    await user.type(within(dialog).getByRole("textbox", { name: /Username/ }), "jo.blake");
+    expect(await within(dialog).findByText("Username has already been taken")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("combobox", { name: /Role/ }));
+    await user.click(await screen.findByRole("option", { name: "Sales" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add employee" }));
+
+    expect(
+      await screen.findByText(
+        "Employee added. We emailed jo@demoblinds.test a link to choose their password.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({ username: "jo.blake" });
+  });
 });
 
 describe("settings → employees: the detail", () => {
@@ -326,6 +386,25 @@ describe("settings → employees: the detail", () => {
       status: "active",
       password: "long-enough-1",
     });
+  });
+
+  it("sets a password with the employee as the server has them now, not as they were when opened", async () => {
+    let current = sam;
+    const { requests } = employeesApi({ "GET /old/employees/2": () => ({ body: { data: current } }) });
+    renderApp("/settings/employees");
+    const { user, dialog } = await openEmployee("Sam Taylor");
+    await user.click(within(dialog).getByRole("button", { name: "Set password" }));
+    const modal = await screen.findByRole("dialog", { name: "Set password: Sam Taylor" });
+    // Meanwhile another admin disables Sam and makes them a supplier representative.
+    current = { ...sam, status: "disabled", roles: [{ id: 13, role: "Supplier representative" }] };
+    await user.type(within(modal).getByLabelText(/^Password/), "long-enough-1");
+    await user.click(within(modal).getByRole("button", { name: "Set password" }));
+    expect(await screen.findByText("Password set for Sam Taylor")).toBeInTheDocument();
+    const put = requests.find((r) => r.method === "PUT");
+    expect(put?.body).toMatchObject({ status: "disabled", role_id: 13, password: "long-enough-1" });
+    // Read again just before the PUT, not only when the detail opened.
+    const calls = requests.filter((r) => r.path === "/old/employees/2").map((r) => r.method);
+    expect(calls).toEqual(["GET", "GET", "PUT"]);
   });
 });
 
