@@ -9,7 +9,14 @@ import { useTranslation } from "react-i18next";
 export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" c="gray.9" color={status === "active" ? "green" : "gray"} radius="xl">
+    // Never cut to "AKTY…" when a table column is narrow (Polish words are longer).
+    <Badge
+      variant="light"
+      c="gray.9"
+      color={status === "active" ? "green" : "gray"}
+      radius="xl"
+      style={{ minWidth: "max-content" }}
+    >
       {t(`employees.statuses.${status}`)}
     </Badge>
   );
