@@ -79,6 +79,15 @@ export function templateValuesProblems(
 
 export type ExclusiveBundle = { id: number; exclusivityKey: string | null; isSubscribed: boolean };
 
+/** The other bundles of `bundle`'s exclusivity group (spec 001 §4); none when it has no key. */
+export function exclusivityGroupMates<B extends ExclusiveBundle>(
+  bundles: readonly B[],
+  bundle: ExclusiveBundle,
+): B[] {
+  if (bundle.exclusivityKey === null) return [];
+  return bundles.filter((other) => other.id !== bundle.id && other.exclusivityKey === bundle.exclusivityKey);
+}
+
 /**
  * The subscribed bundle that keeps `bundle` from being subscribed: another one with the same
  * exclusivity key (spec 001 §4). Null when there is none, or when `bundle` has no key.
@@ -87,11 +96,5 @@ export function blockingBundle<B extends ExclusiveBundle>(
   bundles: readonly B[],
   bundle: ExclusiveBundle,
 ): B | null {
-  if (bundle.exclusivityKey === null) return null;
-  return (
-    bundles.find(
-      (other) =>
-        other.id !== bundle.id && other.isSubscribed && other.exclusivityKey === bundle.exclusivityKey,
-    ) ?? null
-  );
+  return exclusivityGroupMates(bundles, bundle).find((other) => other.isSubscribed) ?? null;
 }

@@ -1,6 +1,6 @@
 import { EmptyState, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Bundle } from "@portal/contract";
-import { blockingBundle } from "@portal/domain";
+import { blockingBundle, exclusivityGroupMates } from "@portal/domain";
 import { IconPackages } from "@tabler/icons-react";
 import { useMutationState } from "@tanstack/react-query";
 import { useState } from "react";
@@ -118,12 +118,7 @@ export function BundlesSettingsPage({ canEdit }: BundlesSettingsPageProps) {
               key={bundle.id}
               bundle={bundle}
               blockedBy={blockingBundle(list, bundle)}
-              groupMates={list.filter(
-                (other) =>
-                  other.id !== bundle.id &&
-                  bundle.exclusivityKey !== null &&
-                  other.exclusivityKey === bundle.exclusivityKey,
-              )}
+              groupMates={exclusivityGroupMates(list, bundle)}
               canEdit={canEdit}
               pending={pendingIds.includes(bundle.id)}
               onToggle={toggle}

@@ -2,8 +2,10 @@ import { addContactProvider, type CallBody, type ContactProvider } from "@portal
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 
+import { getProvidersQueryOptions } from "../../settings/api/get-providers.ts";
+
 /** `GET /providers`, loaded with the session (the settings feature's query). */
-export const providersQueryKey = ["providers"] as const;
+export const providersQueryKey = getProvidersQueryOptions().queryKey;
 
 export type AddContactProviderInput = CallBody<typeof addContactProvider>;
 
