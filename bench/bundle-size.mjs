@@ -1,11 +1,13 @@
 // Prints the gzip size of the JavaScript a browser must load before each route can render. A public page
-// (sign-in, password reset) loads the lean public entry (public.html) and its static imports. A signed-in
+// (sign-in, password reset, checkout) loads the lean public entry (public.html, its own build on Preact,
+// .vite/public-manifest.json) and its static imports; the customer's quote and the supplier's page add
+// their lazy chunk. A signed-in
 // route loads the app's entry (index.html) and its static imports, the lazy chunks of the route's
 // layouts (the lazy route modules above it in apps/web/src/app/router.tsx) and the route's own lazy
 // chunk, each with its static imports.
 // Each route stands beside its budget (bench/budgets.mjs); `--check` exits
 // non-zero when one is over. Run after `npm run build` (reads apps/web/dist/.vite/manifest.json).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bundleBudgets } from "./budgets.mjs";
@@ -15,17 +17,25 @@ const check = process.argv.includes("--check");
 const web = new URL("../apps/web/", import.meta.url).pathname;
 const distArg = process.argv.find((arg) => arg.startsWith("--dist="));
 const dist = distArg ? resolve(distArg.slice("--dist=".length)) : join(web, "dist");
-const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+const readManifest = (name) => JSON.parse(readFileSync(join(dist, ".vite", name), "utf8"));
+const manifest = readManifest("manifest.json");
+// The public build writes its own manifest; a dist of one build holds both entries in one.
+const publicManifest = existsSync(join(dist, ".vite/public-manifest.json"))
+  ? readManifest("public-manifest.json")
+  : manifest;
 
 const budgets = bundleBudgets;
 // Pages a visitor opens before signing in: the public entry's pages (apps/web/src/app/public-app.tsx),
-// which the signed-in app routes as well. Each is reported with what the public entry loads for it.
+// some of which the signed-in app routes as well. Each is reported with what the public entry loads for
+// it: the entry, and a lazy page's own chunk.
+const publicAppSource = readFileSync(join(web, "src/app/public-app.tsx"), "utf8");
 const publicModules = new Set(
-  [
-    ...readFileSync(join(web, "src/app/public-app.tsx"), "utf8").matchAll(
-      /from "\.\.\/(features\/[^"]+\/pages\/[^"]+)"/g,
-    ),
-  ].map((m) => `src/${m[1]}`),
+  [...publicAppSource.matchAll(/from "\.\.\/(features\/[^"]+\/pages\/[^"]+)"/g)].map((m) => `src/${m[1]}`),
+);
+const lazyPublicModules = new Set(
+  [...publicAppSource.matchAll(/import\("\.\.\/(features\/[^"]+\/pages\/[^"]+)"\)/g)].map(
+    (m) => `src/${m[1]}`,
+  ),
 );
 
 // --- Which lazy modules each route loads, and which lazy modules its parent routes load ---------------
@@ -122,20 +132,22 @@ const gzipOf = (file) => {
   return gzipCache.get(file);
 };
 
-function closure(key, seen = new Set()) {
+function closure(key, seen = new Set(), from = manifest) {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  for (const imported of from[key]?.imports ?? []) closure(imported, seen, from);
   return seen;
 }
 
-const jsFiles = (keys) =>
-  new Set([...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith(".js")));
+const jsFiles = (keys, from = manifest) =>
+  new Set([...keys].map((key) => from[key]?.file).filter((file) => file?.endsWith(".js")));
 const sum = (files) => [...files].reduce((total, file) => total + gzipOf(file), 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const entryFiles = jsFiles(closure("index.html"));
-const publicEntryFiles = manifest["public.html"] ? jsFiles(closure("public.html")) : null;
+const publicEntryFiles = publicManifest["public.html"]
+  ? jsFiles(closure("public.html", new Set(), publicManifest), publicManifest)
+  : null;
 
 const rows = [];
 for (const [module, loads] of [...routeLoads].sort(([a], [b]) => a.localeCompare(b))) {
@@ -172,9 +184,25 @@ if (publicEntryFiles) {
       kind: "public",
     });
   }
+  for (const module of [...lazyPublicModules].sort()) {
+    if (!publicManifest[module]) continue;
+    const route = module.replace(/^src\//, "");
+    const files = new Set([
+      ...publicEntryFiles,
+      ...jsFiles(closure(module, new Set(), publicManifest), publicManifest),
+    ]);
+    record("bundle.route", sum(files), { route, kind: "public" });
+    rows.push({
+      name: route,
+      with: "(public entry) + its chunk",
+      bytes: sum(files),
+      budget: budgets.public,
+      kind: "public",
+    });
+  }
 }
 
-const routed = new Set([...routeLoads.values()].flat());
+const routed = new Set([...[...routeLoads.values()].flat(), ...lazyPublicModules]);
 for (const route of lazyRoutes) for (const module of lazyModulesOf(route)) routed.add(module);
 const onDemand = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && !routed.has(key))
@@ -183,6 +211,14 @@ const onDemand = Object.keys(manifest)
     const own = [...jsFiles(closure(key))].filter((file) => !entryFiles.has(file));
     return { name: key.replace(/^src\//, ""), bytes: sum(own) };
   });
+if (publicManifest !== manifest && publicEntryFiles)
+  for (const key of Object.keys(publicManifest).sort()) {
+    if (!publicManifest[key].isDynamicEntry || routed.has(key)) continue;
+    const own = [...jsFiles(closure(key, new Set(), publicManifest), publicManifest)].filter(
+      (file) => !publicEntryFiles.has(file),
+    );
+    onDemand.push({ name: `${key.replace(/^src\//, "")} (public)`, bytes: sum(own) });
+  }
 
 const nameWidth = Math.max(...rows.map((row) => row.name.length), ...onDemand.map((row) => row.name.length));
 const withWidth = Math.max(...rows.map((row) => row.with.length), "layouts".length);

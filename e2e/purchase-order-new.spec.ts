@@ -38,8 +38,20 @@ test("/orders/new → add a product → change its options → calculate shippin
   await add.getByRole("radio", { name: "Standard roll" }).check();
   await add.getByRole("radio", { name: "Oval rail" }).check();
   await expect(add.getByText(/^Grid price for/)).toBeVisible();
-  const cost = (await add.getByTestId("live-total").textContent()) ?? "";
-  expect(cost).toMatch(/^\$\d/);
+  // The last choice is priced a moment after its click (the card is busy meanwhile): the total, once it
+  // holds still between two reads further apart than that moment.
+  let cost = "";
+  await expect
+    .poll(
+      async () => {
+        const before = cost;
+        cost = (await add.getByTestId("live-total").textContent()) ?? "";
+        const busy = await add.locator('[aria-busy="true"]').count();
+        return busy === 0 && cost === before && /^\$\d/.test(cost);
+      },
+      { intervals: [400] },
+    )
+    .toBe(true);
   await expectNoSeriousA11yViolations(page);
   await add.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Blockout Roller Blind added to the order")).toBeVisible();

@@ -1,5 +1,5 @@
 import { execSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -37,7 +37,8 @@ function healthFile(commit: string): Plugin {
 
 /**
  * Writes a `.br` and a `.gz` beside every compressible file of the build, at the strongest settings
- * (build time, once), which the API's static plugin serves to browsers that accept them.
+ * (build time, once), which the API's static plugin serves to browsers that accept them. A file whose
+ * copies are already newer than it (the public build runs after the app's, into the same dist) is left.
  */
 function preCompress(): Plugin {
   let outDir = "dist";
@@ -56,6 +57,7 @@ function preCompress(): Plugin {
     closeBundle() {
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
+        if (existsSync(`${file}.gz`) && statSync(`${file}.gz`).mtimeMs >= statSync(file).mtimeMs) continue;
         const content = readFileSync(file);
         // Below a kilobyte the headers cost more than compression saves.
         if (content.length < 1024) continue;
@@ -97,55 +99,88 @@ function publicEntryInDev(): Plugin {
 
 const api = "http://127.0.0.1:3000";
 
-export default defineConfig({
-  plugins: [react(), healthFile(gitCommit), preCompress(), publicEntryInDev()],
-  define: {
-    __GIT_COMMIT__: JSON.stringify(gitCommit),
-  },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: true,
-    // Read by bench/bundle-size.mjs to report each route's initial JavaScript.
-    manifest: true,
-    rolldownOptions: {
-      // The signed-in app, and the lean public entry for the pages a visitor opens before signing in.
-      input: {
-        main: path.resolve(import.meta.dirname, "index.html"),
-        public: path.resolve(import.meta.dirname, "public.html"),
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Vendor chunks every page shares, apart so that they stay cached across our releases.
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 10,
-            },
-            // Apart from React: the public entry has no router.
-            { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 10 },
-            {
-              name: "query",
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
-              priority: 10,
-            },
-            { name: "i18n", test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
-            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 10 },
-            // The rest of what the entry loads before any route (Mantine's provider, transitions, the
-            // loader, icons' base) in one chunk rather than five. Everything else is left to the bundler:
-            // a component only lazy pages use stays with them (merging those was tried: fewer files, but
-            // more bytes on every page and no better Lighthouse score).
-            { name: "initial", test: /node_modules/, tags: ["$initial"], priority: 5 },
+/**
+ * Vendor chunks every page of a build shares, apart so that they stay cached across our releases.
+ * `runtime` is the build's React: React itself in the app, Preact's React layer in the public build.
+ */
+function vendorChunks(runtime: RegExp) {
+  return [
+    { name: "react", test: runtime, priority: 10 },
+    // Apart from React: the public entry has no router.
+    { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 10 },
+    {
+      name: "query",
+      test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+      priority: 10,
+    },
+    { name: "i18n", test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
+    { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+    // The rest of what the entry loads before any route (Mantine's provider, transitions, the
+    // loader, icons' base) in one chunk rather than five. Everything else is left to the bundler:
+    // a component only lazy pages use stays with them (merging those was tried: fewer files, but
+    // more bytes on every page and no better Lighthouse score).
+    { name: "initial", test: /node_modules/, tags: ["$initial" as const], priority: 5 },
+  ];
+}
+
+/**
+ * Two builds into one dist (`vite build` and then `vite build --mode public`, see package.json):
+ *
+ * - the signed-in app (index.html) on React;
+ * - the lean public entry (public.html: sign-in, password reset, checkout, the customer's quote and the
+ *   supplier's page) on Preact's React layer, which the same components run on: customers open these
+ *   pages on a phone, and React's DOM renderer alone (66 kB gzip) is two thirds of the 100 kB the
+ *   public pages may load. The end-to-end tests run the public pages as built, on Preact.
+ *
+ * The dev server serves both entries on React.
+ */
+export default defineConfig(({ command, mode }) => {
+  const isPublic = command === "build" && mode === "public";
+  return {
+    plugins: [react(), ...(isPublic ? [] : [healthFile(gitCommit)]), preCompress(), publicEntryInDev()],
+    define: {
+      __GIT_COMMIT__: JSON.stringify(gitCommit),
+    },
+    resolve: isPublic
+      ? {
+          alias: [
+            { find: /^react$/, replacement: path.resolve(import.meta.dirname, "src/app/preact/react.js") },
+            { find: /^react-dom$/, replacement: "preact/compat" },
+            { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+            { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
           ],
+        }
+      : undefined,
+    build: {
+      outDir: "dist",
+      // The public build adds its files to the app's.
+      emptyOutDir: !isPublic,
+      sourcemap: true,
+      // Read by bench/bundle-size.mjs to report each route's initial JavaScript.
+      manifest: isPublic ? ".vite/public-manifest.json" : true,
+      rolldownOptions: {
+        input: {
+          [isPublic ? "public" : "main"]: path.resolve(
+            import.meta.dirname,
+            isPublic ? "public.html" : "index.html",
+          ),
+        },
+        output: {
+          codeSplitting: {
+            groups: vendorChunks(
+              isPublic
+                ? /(node_modules[\\/]preact[\\/]|src[\\/]app[\\/]preact[\\/])/
+                : /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            ),
+          },
         },
       },
     },
-  },
-  server: {
-    proxy: {
-      "/api": { target: api, changeOrigin: false },
-      "/health.json": { target: api, changeOrigin: false },
+    server: {
+      proxy: {
+        "/api": { target: api, changeOrigin: false },
+        "/health.json": { target: api, changeOrigin: false },
+      },
     },
-  },
+  };
 });
