@@ -160,6 +160,11 @@ add(
 
 for (const [kind, label, budget] of [
   ["public", "initial JS, login and public pages (gzip)", bundleBudgets.public],
+  [
+    "publicWithChunk",
+    "initial JS, the customer's quote and the supplier's page with their chunks (gzip)",
+    bundleBudgets.publicWithChunk,
+  ],
   ["signedIn", "initial JS, any signed-in route with its layouts (gzip)", bundleBudgets.signedIn],
 ] as const) {
   const routes = matching("bundle.route", { kind });

@@ -1,4 +1,4 @@
-export declare const bundleBudgets: { public: number; signedIn: number };
+export declare const bundleBudgets: { public: number; publicWithChunk: number; signedIn: number };
 export declare const lighthouseBudgets: {
   public: { mobile: number; desktop: number };
   signedIn: { mobile: number; desktop: number };

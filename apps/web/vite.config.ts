@@ -103,8 +103,8 @@ const api = "http://127.0.0.1:3000";
  * Vendor chunks every page of a build shares, apart so that they stay cached across our releases.
  * `runtime` is the build's React: React itself in the app, Preact's React layer in the public build.
  */
-function vendorChunks(runtime: RegExp) {
-  return [
+function vendorChunks(runtime: RegExp, isPublic: boolean) {
+  const groups = [
     { name: "react", test: runtime, priority: 10 },
     // Apart from React: the public entry has no router.
     { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 10 },
@@ -121,6 +121,9 @@ function vendorChunks(runtime: RegExp) {
     // more bytes on every page and no better Lighthouse score).
     { name: "initial", test: /node_modules/, tags: ["$initial" as const], priority: 5 },
   ];
+  // The public entry's calls use zod/mini; its lazy pages still use classic zod, which a chunk of all
+  // zod would bring into the entry: there the bundler places zod's modules where they are used.
+  return isPublic ? groups.filter((group) => group.name !== "zod") : groups;
 }
 
 /**
@@ -171,6 +174,7 @@ export default defineConfig(({ command, mode }) => {
               isPublic
                 ? /(node_modules[\\/]preact[\\/]|src[\\/]app[\\/]preact[\\/])/
                 : /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              isPublic,
             ),
           },
         },

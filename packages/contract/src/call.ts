@@ -1,16 +1,17 @@
-// One call = method + path + the zod shapes of its parts. The API registers routes from these;
+// One call = method + path + the zod shapes of its parts (classic zod or zod/mini: any core schema).
+// The API registers routes from these;
 // the web client builds requests and validates responses with the same objects.
-import type { z } from "zod";
+import type { $ZodType, input, output } from "zod/v4/core";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 export type Call<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType = z.ZodType,
+  Params extends $ZodType | undefined = $ZodType | undefined,
+  Query extends $ZodType | undefined = $ZodType | undefined,
+  Body extends $ZodType | undefined = $ZodType | undefined,
+  Response extends $ZodType = $ZodType,
 > = {
   method: M;
   /** Path under /api, in Fastify's `:param` form. */
@@ -27,20 +28,20 @@ export type Call<
 export function defineCall<
   const M extends HttpMethod,
   const P extends string,
-  Params extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Response extends z.ZodType = z.ZodType,
+  Params extends $ZodType | undefined = undefined,
+  Query extends $ZodType | undefined = undefined,
+  Body extends $ZodType | undefined = undefined,
+  Response extends $ZodType = $ZodType,
 >(call: Call<M, P, Params, Query, Body, Response>): Call<M, P, Params, Query, Body, Response> {
   return call;
 }
 
 // The parts are optional properties, so `C["body"]` is `Schema | undefined`: strip the undefined first.
-type PartInput<Part> = [Part] extends [undefined] ? undefined : z.input<Extract<Part, z.ZodType>>;
+type PartInput<Part> = [Part] extends [undefined] ? undefined : input<Extract<Part, $ZodType>>;
 export type CallParams<C extends Call> = PartInput<C["params"]>;
 export type CallQuery<C extends Call> = PartInput<C["query"]>;
 export type CallBody<C extends Call> = PartInput<C["body"]>;
-export type CallResponse<C extends Call> = z.output<C["response"]>;
+export type CallResponse<C extends Call> = output<C["response"]>;
 
 /** Fills `:name` segments of a call's path. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {

@@ -1,12 +1,12 @@
 import { acceptBlockerCodes, paymentStatuses, paymentTypes, taxModes } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
-import { moneySchema, pngSignatureSchema } from "./quotes.ts";
-import { okSchema, textSchema } from "./shared.ts";
+import { leanMoney, leanPngSignature, leanText, okSchema } from "./text.ts";
 
 // The customer's quote page (spec 000 §3 "Customer quote", "Payment summary"; 001 §4 Public quote;
 // DOMAIN.md "Quotes, payments, orders"): no sign-in; `{id}` is the quote's share token (128 random
 // bits), never its id. The spec's fields, plus what a customer needs to read the quote (ours).
+// zod/mini's schemas: the customer's quote is a public page (text.ts says why).
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -14,14 +14,14 @@ export const customerQuoteLineSchema = z.object({
   /** Brand and product, as the customer knows it ("Luxaflex Roller Blind"). */
   product: z.string(),
   /** Where it goes ("Lounge window"), when the dealer named it. */
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
   /** Width × height in millimetres, when the product has a size. */
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  width: z.nullable(z.int()),
+  height: z.nullable(z.int()),
   options: z.array(z.object({ group: z.string(), value: z.string() })),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** The line's total in the quote's tax mode (with tax when INCLUSIVE). */
-  price: moneySchema,
+  price: leanMoney,
 });
 
 export const customerQuoteSchema = z.object({
@@ -29,30 +29,30 @@ export const customerQuoteSchema = z.object({
   isDepositRequired: z.boolean(),
   order: z.object({
     id: z.string(),
-    tuid: z.number().int(),
+    tuid: z.int(),
     name: z.string(),
-    total: moneySchema,
-    depositAmount: moneySchema,
+    total: leanMoney,
+    depositAmount: leanMoney,
     createdAt: timestamp,
-    convertedAt: timestamp.nullable(),
+    convertedAt: z.nullable(timestamp),
   }),
-  quotePdf: z.object({ id: z.number().int(), url: z.string() }),
+  quotePdf: z.object({ id: z.int(), url: z.string() }),
   company: z.object({ id: z.string(), name: z.string() }),
   // Ours: the quote in words a customer reads.
   customerNotes: z.string(),
   taxMode: z.enum(taxModes),
   lines: z.array(customerQuoteLineSchema),
   totals: z.object({
-    exTax: moneySchema,
-    tax: moneySchema,
-    incTax: moneySchema,
-    adjustments: z.array(z.object({ label: z.string(), amount: moneySchema })),
+    exTax: leanMoney,
+    tax: leanMoney,
+    incTax: leanMoney,
+    adjustments: z.array(z.object({ label: z.string(), amount: leanMoney })),
   }),
   /** The dealer's terms, shown before the customer signs. */
-  bindingText: z.string().nullable(),
-  acceptedByName: z.string().nullable(),
+  bindingText: z.nullable(z.string()),
+  acceptedByName: z.nullable(z.string()),
   /** Why it cannot be accepted now (line errors, pending supplier updates), or null. */
-  acceptBlocker: z.enum(acceptBlockerCodes).nullable(),
+  acceptBlocker: z.nullable(z.enum(acceptBlockerCodes)),
   /** Whether the customer can pay the deposit by card here. */
   canPayDeposit: z.boolean(),
 });
@@ -60,13 +60,13 @@ export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 
 export const paymentSummarySchema = z.object({
   id: z.string(),
-  totalReceived: moneySchema,
-  balance: moneySchema,
+  totalReceived: leanMoney,
+  balance: leanMoney,
   payments: z.array(
     z.object({
       date: z.iso.date(),
       paymentMethod: z.enum(paymentTypes),
-      amount: moneySchema,
+      amount: leanMoney,
       status: z.enum(paymentStatuses),
     }),
   ),
@@ -74,7 +74,7 @@ export const paymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** 128 random bits, base64url: 22 characters. */
-const tokenParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+const tokenParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)) });
 
 export const getCustomerQuote = defineCall({
   method: "GET",
@@ -100,7 +100,10 @@ export const acceptCustomerQuote = defineCall({
   summary: "The customer accepts the quote with their name and drawn signature (accepting twice is harmless)",
   public: true,
   params: tokenParams,
-  body: z.object({ name: textSchema.trim().min(1).max(200), signature: pngSignatureSchema }),
+  body: z.object({
+    name: leanText.check(z.trim(), z.minLength(1), z.maxLength(200)),
+    signature: leanPngSignature,
+  }),
   response: customerQuoteSchema,
 });
 

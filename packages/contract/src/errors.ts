@@ -13,11 +13,11 @@ import {
   supplierOrderRefusalCodes,
   temporalDataCodes,
 } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // Every refusal is a stable code (ARCHITECTURE.md "HTTP API"): the API answers it beside an English
 // `message` for API users, and the web app shows it in the user's language (`errors.<code>` in its
-// locale files). No user-facing prose lives in the contract.
+// locale files). No user-facing prose lives in the contract. Its schemas are zod/mini's (text.ts says why).
 
 /** An answer's own code: what happened to the whole call. */
 export const answerCodes = [
@@ -175,7 +175,7 @@ export type FieldProblem = { code: FieldCode | ErrorCode; params?: ErrorParams }
 export const fieldErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
@@ -186,8 +186,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  errors: z.record(z.string(), z.array(fieldErrorSchema)).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  errors: z.optional(z.record(z.string(), z.array(fieldErrorSchema))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -31,4 +31,5 @@ export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./shared.ts";
 export * from "./supplier-orders.ts";
+export * from "./supplier-page.ts";
 export * from "./workflows.ts";

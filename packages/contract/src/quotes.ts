@@ -2,13 +2,17 @@ import { breakdownTypes, lineErrorCodes, quoteAdjustmentTaxTypes, taxModes } fro
 import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { optionCostSchema } from "./catalogue-file.ts";
+import { lineConfigurationSchema } from "./line-configuration.ts";
 import { int4Schema, textSchema } from "./shared.ts";
+import { moneyPattern, pngDataUrlPattern, signatureMaxLength } from "./text.ts";
+
+export { lineConfigurationSchema } from "./line-configuration.ts";
 
 // Quotes of a deal (spec 000 §3 "Quote list/detail", "Quote pricing", "Adjustment", "Pending
 // updates", "Order line"; §4 Quote; DOMAIN.md "Pricing", "Quotes"). Money crosses as decimal
 // strings: totals with two places, unit prices with four.
 
-export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+export const moneySchema = z.string().regex(moneyPattern);
 export const unitPriceSchema = z.string().regex(/^-?\d+\.\d{4}$/);
 const percentString = z.string().regex(/^-?\d+(\.\d+)?$/);
 const timestamp = z.iso.datetime({ offset: true });
@@ -112,28 +116,6 @@ export const orderLinePricingSchema = z.object({
   ),
 });
 
-const configuredOptionSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("BASE"),
-    value: z.string(),
-    quantity: z.number().int(),
-    price: z.string(),
-    imageUrl: z.string().nullable(),
-  }),
-  z.object({
-    type: z.literal("FABRIC"),
-    value: z.string(),
-    quantity: z.number().int(),
-    price: z.string(),
-    imageUrl: z.string().nullable(),
-    itemFabricWidth: z.number().int(),
-    itemFabricRepeat: z.number().int(),
-    itemName: z.string(),
-    brandName: z.string(),
-    color: z.string(),
-  }),
-]);
-
 /** What a dealer chose; the configurator edits this. Lengths in whole millimetres. */
 export const lineChoicesSchema = z.object({
   windowGroupName: textSchema.trim().max(120).nullable(),
@@ -157,13 +139,6 @@ export const emptyLineChoices: LineChoices = {
   selections: {},
   fabricId: null,
 };
-
-/** A line's configuration in words: its size and each option group's chosen options. */
-export const lineConfigurationSchema = z.object({
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  optionGroups: z.array(z.object({ name: z.string(), options: z.array(configuredOptionSchema) })),
-});
 
 export const orderLineSchema = z.object({
   id: z.string(),
@@ -273,10 +248,7 @@ export type Quote = z.infer<typeof quoteSchema>;
 const quoteParams = z.object({ id: z.uuid() });
 
 /** A drawn signature: a PNG data URL, at most about 300 kB. */
-export const pngSignatureSchema = z
-  .string()
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)
-  .max(400_000);
+export const pngSignatureSchema = z.string().regex(pngDataUrlPattern).max(signatureMaxLength);
 
 const decimalInput = z
   .string()

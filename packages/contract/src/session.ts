@@ -1,20 +1,22 @@
 import { accountModules, employeeFlags, employeeTypes, featureNames, permissions } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
-import { okSchema, textSchema } from "./shared.ts";
+import { leanText, okSchema } from "./text.ts";
+
+// zod/mini's schemas: sign-in and reset are public pages (text.ts says why).
 
 // Messages of spec 001 §5 "Sign-in and password"; the web forms show them, the API answers with them.
 export const passwordMinLength = 8;
 
 export const loginBodySchema = z.object({
-  username: textSchema.trim().min(1).max(255),
-  password: textSchema.min(1).max(1024),
+  username: leanText.check(z.trim(), z.minLength(1), z.maxLength(255)),
+  password: leanText.check(z.minLength(1), z.maxLength(1024)),
 });
 
 export const featuresSchema = z.object(
   Object.fromEntries(featureNames.map((name) => [name, z.boolean()])) as Record<
     (typeof featureNames)[number],
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 
@@ -24,20 +26,20 @@ export const meSchema = z.object({
   username: z.string(),
   account: z.object({
     id: z.string(),
-    companyId: z.number().int(),
-    countryId: z.number().int(),
+    companyId: z.int(),
+    countryId: z.int(),
     countryCode: z.string(),
     modules: z.array(z.enum(accountModules)),
   }),
-  principal: z
-    .object({
+  principal: z.nullable(
+    z.object({
       id: z.string(),
       type: z.literal("LEGACY_EMPLOYEE"),
-      employeeId: z.number().int(),
+      employeeId: z.int(),
       employeeType: z.enum(employeeTypes),
       flags: z.array(z.enum(employeeFlags)),
-    })
-    .nullable(),
+    }),
+  ),
   features: featuresSchema,
   permissions: z.array(z.enum(permissions)),
 });
@@ -68,7 +70,7 @@ export const logout = defineCall({
 });
 
 export const forgotPasswordBodySchema = z.object({
-  email: textSchema.trim().min(1).max(255).pipe(z.email()),
+  email: z.pipe(leanText.check(z.trim(), z.minLength(1), z.maxLength(255)), z.email()),
 });
 
 export const forgotPassword = defineCall({
@@ -81,8 +83,8 @@ export const forgotPassword = defineCall({
 });
 
 export const resetPasswordBodySchema = z.object({
-  token: textSchema.min(1).max(200),
-  password: textSchema.min(1).min(passwordMinLength).max(1024),
+  token: leanText.check(z.minLength(1), z.maxLength(200)),
+  password: leanText.check(z.minLength(1), z.minLength(passwordMinLength), z.maxLength(1024)),
 });
 
 export const resetPassword = defineCall({
@@ -100,15 +102,12 @@ export type Health = z.infer<typeof healthSchema>;
 
 export const brandingSchema = z.object({
   /** Display name for the page title; null means the brand default. */
-  name: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+  name: z.nullable(z.string()),
+  logoUrl: z.nullable(z.string()),
   /** Header colour as #rrggbb, null for the default. */
-  color: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .nullable(),
+  color: z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
   /** Live-chat key; the help button shows only when set. */
-  chatKey: z.string().nullable(),
+  chatKey: z.nullable(z.string()),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
@@ -117,6 +116,6 @@ export const getBranding = defineCall({
   path: "/public/branding",
   summary: "Display name, logo and colour for a hosted domain",
   public: true,
-  query: z.object({ host: textSchema.max(255) }),
+  query: z.object({ host: leanText.check(z.maxLength(255)) }),
   response: brandingSchema,
 });

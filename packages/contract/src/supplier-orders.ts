@@ -1,64 +1,14 @@
 // Supplier (manufacturer) orders (spec 000 §3 "Manufacturer order", "Offline order", "History entry";
 // §4 "Core supplier order status"; issue 12 "Supplier orders"): what a supplier received when a
 // purchase order was submitted. The dealer reads it and its history; an offline supplier's order is
-// tracked by the dealer's staff; an online supplier updates its own, on a secret page (no sign-in) or
+// tracked by the dealer's staff; an online supplier updates its own, on a secret page (supplier-page.ts) or
 // from its own system with an API token the dealer issued (Authorization: Bearer <token>).
-import { coreSupplierOrderStatuses } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { lineConfigurationSchema, moneySchema } from "./quotes.ts";
 import { int4Schema, intIdParamSchema, intIdSchema, okSchema, optionalText, textSchema } from "./shared.ts";
+import { optionalDay, supplierOrderSchema, supplierUpdateSchema } from "./supplier-page.ts";
 
 const timestamp = z.iso.datetime({ offset: true });
-
-export const supplierOrderLineSchema = z.object({
-  id: z.string(),
-  /** The supplier's own line reference (none yet: suppliers do not send theirs). */
-  externalOrderLineId: z.string().nullable(),
-  manufacturerOrderId: z.string(),
-  productName: z.string(),
-  windowGroupName: z.string().nullable(),
-  configuration: lineConfigurationSchema,
-  notes: z.string(),
-  quantity: z.number().int(),
-  /** What the supplier charges the dealer for the line (the order's cost). */
-  sellPrice: moneySchema,
-});
-
-export const supplierOrderSchema = z.object({
-  id: z.string(),
-  manufacturerId: z.number().int(),
-  reference: z.string().nullable(),
-  freight: moneySchema.nullable(),
-  eta: z.iso.date().nullable(),
-  shippingInstructions: z.string(),
-  trackingInformation: z.string(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  acknowledgedAt: timestamp.nullable(),
-  /** An offline order's status (one of the account's names), null for an online one. */
-  orderStatusId: z.string().nullable(),
-  /** The purchase order's notes for the supplier. */
-  customerNotes: z.string(),
-  /** The dealer's own notes on an offline order. */
-  notes: z.string(),
-  isOffline: z.boolean(),
-  version: z.number().int(),
-  context: z.object({
-    orderStatus: z.object({
-      id: z.string().nullable(),
-      name: z.string(),
-      coreStatus: z.enum(coreSupplierOrderStatuses),
-    }),
-    requiredDate: z.iso.date().nullable(),
-    shippingAddress: z.string(),
-    shippingMethod: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    purchaseOrder: z.object({ id: z.string(), number: z.string(), sidemark: z.string() }),
-    supplier: z.object({ id: z.number().int(), name: z.string() }),
-    orderLines: z.array(supplierOrderLineSchema),
-  }),
-});
-export type SupplierOrder = z.infer<typeof supplierOrderSchema>;
 
 export const supplierOrderHistoryEntrySchema = z.object({
   id: z.string(),
@@ -89,8 +39,6 @@ export const getSupplierOrderHistory = defineCall({
   params: supplierOrderParams,
   response: z.array(supplierOrderHistoryEntrySchema),
 });
-
-const optionalDay = z.iso.date().nullable();
 
 /** What the dealer's staff track by hand on an offline supplier's order. */
 export const offlineSupplierOrderSchema = z.object({
@@ -126,71 +74,9 @@ export const listOfflineOrderStatuses = defineCall({
   response: z.array(offlineOrderStatusSchema),
 });
 
-/** An amount of money as a form sends it: not negative, at most two places ("120", "120.5", "120.50"). */
-const amountInput = textSchema.trim().regex(/^\d{1,10}(\.\d{1,2})?$/, "DECIMAL_EXPECTED");
-
-/** What an online supplier sets on its order, on its page or from its system. */
-export const supplierUpdateSchema = z.object({
-  coreStatus: z.enum(coreSupplierOrderStatuses),
-  reference: optionalText(120),
-  eta: optionalDay,
-  trackingInformation: textSchema.trim().max(2000),
-  freight: amountInput.nullable(),
-  shippingInstructions: textSchema.trim().max(2000),
-});
-export type SupplierUpdateInput = z.input<typeof supplierUpdateSchema>;
-
-/** The supplier's page: its order and who it is from. */
-export const supplierPageSchema = z.object({
-  dealer: z.object({ name: z.string() }),
-  order: supplierOrderSchema,
-  /** The purchase order's details the supplier works from. */
-  purchaseOrder: z.object({
-    number: z.string(),
-    sidemark: z.string(),
-    notes: z.string(),
-    requiredDate: z.iso.date().nullable(),
-    submittedAt: timestamp.nullable(),
-    totalCost: moneySchema,
-    totalQuantity: z.number().int(),
-  }),
-  /** A newer revision was submitted: this one is history, read-only. */
-  isSuperseded: z.boolean(),
-});
-export type SupplierPage = z.infer<typeof supplierPageSchema>;
-
-const linkParams = z.object({ token: textSchema.min(20).max(100) });
-
-export const getSupplierPage = defineCall({
-  method: "GET",
-  path: "/public/supplier-order/:token",
-  summary: "The supplier's page of one order (the token is the secret link emailed to the supplier)",
-  params: linkParams,
-  response: supplierPageSchema,
-  public: true,
-});
-
-export const updateSupplierPage = defineCall({
-  method: "PUT",
-  path: "/public/supplier-order/:token",
-  summary: "The supplier acknowledges the order (its reference) and sets status, ETA, tracking, freight",
-  params: linkParams,
-  body: supplierUpdateSchema,
-  response: supplierPageSchema,
-  public: true,
-});
-
-export const getSupplierPagePdf = defineCall({
-  method: "GET",
-  path: "/public/supplier-order/:token/pdf",
-  summary: "The purchase order's PDF, for the supplier",
-  params: linkParams,
-  response: z.unknown(),
-  public: true,
-});
-
 /** A supplier order as the supplier's own system reads it. */
-export const supplierApiOrderSchema = supplierOrderSchema.extend({
+export const supplierApiOrderSchema = z.object({
+  ...supplierOrderSchema.shape,
   dealer: z.object({ name: z.string() }),
   purchaseOrderNumber: z.string(),
 });

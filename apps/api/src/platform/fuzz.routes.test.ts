@@ -64,11 +64,11 @@ function isCall(value: unknown): value is Call {
     "method" in value &&
     "path" in value &&
     "response" in value &&
-    value.response instanceof z.ZodType
+    value.response instanceof z.core.$ZodType
   );
 }
 
-type Contract = { response: z.ZodType; isPublic: boolean };
+type Contract = { response: z.core.$ZodType; isPublic: boolean };
 
 /** Every contract Call by `METHOD /api/path/{param}`, plus the one route outside /api. */
 function contractsByOperation(): Map<string, Contract> {
@@ -190,21 +190,21 @@ function judge(
   status: number,
   contentType: unknown,
   body: string,
-  response: z.ZodType,
+  response: z.core.$ZodType,
   location: unknown,
 ): string | null {
   if (status >= 500) return `answered ${status} ${body.slice(0, 200)}`;
   // A call that answers a redirect (the calendar OAuth callback) sends the browser back inside the app.
   if (status === 302 || status === 303) {
-    return response instanceof z.ZodUnknown && /^\/(?![/\\])/.test(String(location))
+    return response._zod.def.type === "unknown" && /^\/(?![/\\])/.test(String(location))
       ? null
       : `answered ${status} to ${String(location)}`;
   }
   const isJson = String(contentType).startsWith("application/json");
   if (status >= 200 && status < 300) {
     if (!isJson)
-      return response instanceof z.ZodUnknown ? null : `answered ${status} as ${String(contentType)}`;
-    const parsed = response.safeParse(JSON.parse(body));
+      return response._zod.def.type === "unknown" ? null : `answered ${status} as ${String(contentType)}`;
+    const parsed = z.safeParse(response, JSON.parse(body));
     return parsed.success
       ? null
       : `answered ${status} outside its contract: ${parsed.error.message.slice(0, 300)}`;

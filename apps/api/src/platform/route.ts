@@ -2,7 +2,7 @@
 import type { Call } from "@portal/contract";
 import type { AccessAction } from "@portal/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { $ZodType, input, output } from "zod/v4/core";
 import { enforce, requireEmployee } from "./access.ts";
 import type { Auth } from "./session-store.ts";
 
@@ -19,8 +19,8 @@ declare module "fastify" {
 // A call's optional parts are typed `Schema | undefined`; an absent part parses to undefined.
 type Parsed<T> = [Exclude<T, undefined>] extends [never]
   ? undefined
-  : Exclude<T, undefined> extends z.ZodType
-    ? z.output<Exclude<T, undefined>>
+  : Exclude<T, undefined> extends $ZodType
+    ? output<Exclude<T, undefined>>
     : undefined;
 
 type Context<C extends Call, A> = {
@@ -33,11 +33,11 @@ type Context<C extends Call, A> = {
 };
 
 /** Every non-public call has a signed-in employee that the route's access action allows. */
-export type CallHandler<C extends Call> = (context: Context<C, Auth>) => Promise<z.input<C["response"]>>;
+export type CallHandler<C extends Call> = (context: Context<C, Auth>) => Promise<input<C["response"]>>;
 /** Public calls may be made signed out. */
 export type PublicCallHandler<C extends Call> = (
   context: Context<C, Auth | null>,
-) => Promise<z.input<C["response"]>>;
+) => Promise<input<C["response"]>>;
 
 type RateLimit = {
   /** Per-address request limit for this route (@fastify/rate-limit). */
@@ -80,7 +80,7 @@ function addRoute<C extends Call, A>(
   access: RouteAccess,
   options: RateLimit,
   authorize: (request: FastifyRequest) => A,
-  handler: (context: Context<C, A>) => Promise<z.input<C["response"]>>,
+  handler: (context: Context<C, A>) => Promise<input<C["response"]>>,
 ): void {
   const tag = call.path.split("/").filter(Boolean)[0] ?? "api";
   app.route({

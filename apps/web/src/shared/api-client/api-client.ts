@@ -10,6 +10,7 @@ import {
   csrfHeaderName,
   getMe,
 } from "@portal/contract";
+import { safeParse } from "zod/mini";
 import { apiBaseUrl } from "../../config/env.ts";
 import { ApiError, httpError } from "./api-error.ts";
 import { readCsrfToken } from "./csrf.ts";
@@ -156,7 +157,7 @@ export async function callApi<C extends Call>(call: C, options?: CallOptions<C>)
     throw error;
   }
 
-  const result = call.response.safeParse(data);
+  const result = safeParse(call.response, data);
   if (!result.success) {
     console.error(`Response of ${call.method} ${call.path} does not match its contract`, result.error.issues);
     throw new ApiError({

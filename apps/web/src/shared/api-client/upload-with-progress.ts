@@ -1,5 +1,6 @@
 // A multipart upload that reports its progress (fetch cannot): XMLHttpRequest with callApi's CSRF
 // header, error handling and contract check.
+
 import {
   buildPath,
   type Call,
@@ -8,6 +9,7 @@ import {
   type CallResponse,
   csrfHeaderName,
 } from "@portal/contract";
+import { safeParse } from "zod/mini";
 import { apiBaseUrl } from "../../config/env.ts";
 import { clientShared, toSearch } from "./api-client.ts";
 import { ApiError, httpError } from "./api-error.ts";
@@ -61,7 +63,7 @@ export async function uploadWithProgress<C extends Call>(
     clientShared.reportError(call, error, { quietStatuses: options.quietStatuses });
     throw error;
   }
-  const result = call.response.safeParse(data);
+  const result = safeParse(call.response, data);
   if (!result.success) {
     console.error(`Response of ${call.method} ${call.path} does not match its contract`, result.error.issues);
     throw new ApiError({
