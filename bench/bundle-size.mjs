@@ -6,7 +6,8 @@
 // layouts (the lazy route modules above it in apps/web/src/app/router.tsx) and the route's own lazy
 // chunk, each with its static imports.
 // Each route stands beside its budget (bench/budgets.mjs); `--check` exits
-// non-zero when one is over. Run after `npm run build` (reads apps/web/dist/.vite/manifest.json).
+// non-zero when one is over. Run after `npm run build` (reads apps/web/dist/.vite/manifest.json and
+// public-manifest.json).
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";

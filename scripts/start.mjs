@@ -7,10 +7,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const builtIndex = join(root, "apps/web/dist/index.html");
+// The app's page and the public entry's, each from its own build (apps/web/package.json): the older counts.
+const builtPages = ["index.html", "public.html"].map((page) => join(root, "apps/web/dist", page));
 const sources = [
   "apps/web/src",
   "apps/web/index.html",
+  "apps/web/public.html",
+  "apps/web/package.json",
   "apps/web/vite.config.ts",
   "packages/contract/src",
   "packages/domain/src",
@@ -27,7 +30,7 @@ function newestMtime(path) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...builtPages.map((page) => (existsSync(page) ? statSync(page).mtimeMs : 0)));
 if (process.env.SKIP_WEB_BUILD !== "1" && sources.some((source) => newestMtime(source) > builtAt)) {
   const build = spawnSync("npm", ["run", "build", "-w", "@portal/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -4,7 +4,7 @@ import { defineCall } from "./call.ts";
 import { optionCostSchema } from "./catalogue-file.ts";
 import { lineConfigurationSchema } from "./line-configuration.ts";
 import { int4Schema, textSchema } from "./shared.ts";
-import { moneyPattern, pngDataUrlPattern, signatureMaxLength } from "./text.ts";
+import { moneyCheck, pngSignatureChecks } from "./text.ts";
 
 export { lineConfigurationSchema } from "./line-configuration.ts";
 
@@ -12,7 +12,7 @@ export { lineConfigurationSchema } from "./line-configuration.ts";
 // updates", "Order line"; §4 Quote; DOMAIN.md "Pricing", "Quotes"). Money crosses as decimal
 // strings: totals with two places, unit prices with four.
 
-export const moneySchema = z.string().regex(moneyPattern);
+export const moneySchema = z.string().check(moneyCheck);
 export const unitPriceSchema = z.string().regex(/^-?\d+\.\d{4}$/);
 const percentString = z.string().regex(/^-?\d+(\.\d+)?$/);
 const timestamp = z.iso.datetime({ offset: true });
@@ -248,7 +248,7 @@ export type Quote = z.infer<typeof quoteSchema>;
 const quoteParams = z.object({ id: z.uuid() });
 
 /** A drawn signature: a PNG data URL, at most about 300 kB. */
-export const pngSignatureSchema = z.string().regex(pngDataUrlPattern).max(signatureMaxLength);
+export const pngSignatureSchema = z.string().check(...pngSignatureChecks);
 
 const decimalInput = z
   .string()

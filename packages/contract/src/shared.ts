@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailPattern, storableText } from "./text.ts";
+import { blankToNull, emailChecks, emailPattern, storableText } from "./text.ts";
 
 export { auPhonePattern, emailPattern, isStorableText, okSchema } from "./text.ts";
 
@@ -23,7 +23,7 @@ export const intIdSchema = z.int32().positive();
 /** An integer id in a path or a query string, where it arrives as text. */
 export const intIdParamSchema = z.coerce.number().int().positive().max(int4Max);
 
-export const emailSchema = textSchema.trim().regex(emailPattern, "INVALID_EMAIL");
+export const emailSchema = textSchema.check(...emailChecks);
 /** An email a form may leave blank: blank (or null) arrives as null. */
 export const optionalEmail = textSchema
   .trim()
@@ -32,11 +32,6 @@ export const optionalEmail = textSchema
   .transform((value) => (value === "" ? null : value))
   .nullable();
 /** A text a form may leave blank: blank (or null) arrives as null. */
-export const optionalText = (max: number) =>
-  textSchema
-    .trim()
-    .max(max)
-    .transform((value) => (value === "" ? null : value))
-    .nullable();
+export const optionalText = (max: number) => textSchema.trim().max(max).transform(blankToNull).nullable();
 export const idParamsSchema = z.object({ id: intIdParamSchema });
 export const uuidParamsSchema = z.object({ id: z.uuid() });

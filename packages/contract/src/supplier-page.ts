@@ -1,7 +1,7 @@
 // The supplier's page (issue 12 "Supplier orders"): an online supplier reads and updates its order on
 // a secret link, no sign-in; and the supplier order every other supplier call answers. zod/mini's
 // schemas: this is a public page (text.ts says why).
-import { coreSupplierOrderStatuses } from "@portal/domain";
+import { amountPattern, coreSupplierOrderStatuses } from "@portal/domain";
 import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { lineConfigurationSchema } from "./line-configuration.ts";
@@ -62,7 +62,7 @@ export type SupplierOrder = z.infer<typeof supplierOrderSchema>;
 export const optionalDay = z.nullable(z.iso.date());
 
 /** An amount of money as a form sends it: not negative, at most two places ("120", "120.5", "120.50"). */
-const amountInput = leanText.check(z.trim(), z.regex(/^\d{1,10}(\.\d{1,2})?$/, "DECIMAL_EXPECTED"));
+const amountInput = leanText.check(z.trim(), z.regex(amountPattern, "DECIMAL_EXPECTED"));
 
 /** What an online supplier sets on its order, on its page or from its system. */
 export const supplierUpdateSchema = z.object({

@@ -32,27 +32,29 @@ export const storableText = z.refine<string>(isStorableText, {
   params: { code: "INVALID_CHARACTERS" },
 });
 
+/** An email as a client sends it: trimmed, then the pattern (emailSchema, leanEmail). */
+export const emailChecks = [z.trim(), z.regex(emailPattern, "INVALID_EMAIL")] as const;
+/** A text a form may leave blank arrives as null (optionalText, leanOptionalText). */
+export const blankToNull = (value: string): string | null => (value === "" ? null : value);
+
 /** textSchema (shared.ts) in zod/mini's form: add checks with `.check(z.trim(), z.maxLength(n))`. */
 export const leanText = z.string().check(storableText);
 /** emailSchema (shared.ts) in zod/mini's form. */
-export const leanEmail = leanText.check(z.trim(), z.regex(emailPattern, "INVALID_EMAIL"));
+export const leanEmail = leanText.check(...emailChecks);
 
 /** optionalText (shared.ts) in zod/mini's form: a text a form may leave blank; blank (or null) arrives as null. */
 export const leanOptionalText = (max: number) =>
-  z.nullable(
-    z.pipe(
-      leanText.check(z.trim(), z.maxLength(max)),
-      z.transform((value: string) => (value === "" ? null : value)),
-    ),
-  );
+  z.nullable(z.pipe(leanText.check(z.trim(), z.maxLength(max)), z.transform(blankToNull)));
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** Dollars and cents as text ("300.00"), as every answer carries money. */
-export const moneyPattern = /^-?\d+\.\d{2}$/;
-export const leanMoney = z.string().check(z.regex(moneyPattern));
+/** Dollars and cents as text ("300.00"), as every answer carries money (moneySchema, leanMoney). */
+export const moneyCheck = z.regex(/^-?\d+\.\d{2}$/);
+export const leanMoney = z.string().check(moneyCheck);
 
-/** A drawn signature as a PNG data URL, and the most of it a request may carry. */
-export const pngDataUrlPattern = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
-export const signatureMaxLength = 400_000;
-export const leanPngSignature = z.string().check(z.regex(pngDataUrlPattern), z.maxLength(signatureMaxLength));
+/** A drawn signature: a PNG data URL of at most 400,000 characters (pngSignatureSchema, leanPngSignature). */
+export const pngSignatureChecks = [
+  z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/),
+  z.maxLength(400_000),
+] as const;
+export const leanPngSignature = z.string().check(...pngSignatureChecks);

@@ -26,7 +26,8 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
   );
 
   const hasIndex = existsSync(path.join(webDist, "index.html"));
-  // The lean entry of the public pages (sign-in, password reset); a build without one serves the app.
+  // The lean entry of the public pages (sign-in, reset, checkout, the customer's quote, the supplier's
+  // page); a build without one serves the app.
   const hasPublic = existsSync(path.join(webDist, "public.html"));
   if (hasIndex) {
     await app.register(fastifyStatic, {

@@ -16,8 +16,8 @@ export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 export const minimumPaymentAmount = "0.50";
 const minimumPaymentCents = 50n;
 
-/** Money to the cent: digits, and at most two places. */
-const amountPattern = /^\d{1,10}(?:\.\d{1,2})?$/;
+/** Money to the cent as a form sends it: not negative, ten digits of dollars, at most two places. */
+export const amountPattern = /^\d{1,10}(?:\.\d{1,2})?$/;
 
 export const paymentAmountCodes = ["DECIMAL_EXPECTED", "PAYMENT_BELOW_MINIMUM"] as const;
 export type PaymentAmountCode = (typeof paymentAmountCodes)[number];

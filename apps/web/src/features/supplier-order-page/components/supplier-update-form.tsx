@@ -2,7 +2,7 @@
 // the ETA, tracking, freight and shipping instructions. The dealer sees each change in the order's history.
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { SupplierOrder, SupplierUpdateInput } from "@portal/contract";
-import { type CoreSupplierOrderStatus, coreSupplierOrderStatuses } from "@portal/domain";
+import { amountPattern, type CoreSupplierOrderStatus, coreSupplierOrderStatuses } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
@@ -18,8 +18,6 @@ type Values = {
 
 /** The largest amount the API takes (ten digits of dollars). */
 const maxAmount = 9_999_999_999;
-/** An amount as the API takes it: not negative, at most two places. */
-const amountPattern = /^\d{1,10}(\.\d{1,2})?$/;
 
 const freightText = (value: number | string) => (typeof value === "number" ? String(value) : value.trim());
 
