@@ -1,4 +1,5 @@
-// Lighthouse performance scores of the public pages (sign-in, reset password) and the signed-in ones
+// Lighthouse performance scores of the public pages (sign-in, reset password, a customer's checkout and
+// quote) and the signed-in ones
 // (dashboard, the Sales board, a quote), in mobile and desktop modes, in Debian Chromium (headless).
 // Each page runs BENCH_RUNS times (default 3) per mode; it prints the median score beside its budget
 // (bench/budgets.mjs: public mobile 90, desktop 95; signed in mobile 80, desktop 95) and the median FCP, LCP and TBT.
@@ -182,9 +183,23 @@ async function signInAndFindPages(page, base) {
     }
     if (!quote) throw new Error(`no deal of ${sales.name} has a quote`);
     const slug = encodeURIComponent(sales.slug);
+    // What a customer opens: a card payment's link (the test provider takes cards on a fresh portal)
+    // and the quote's share link.
+    // Signing in gave the session a token of its own.
+    const sessionCsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? "");
+    const write = (url, body) =>
+      getJson(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-xsrf-token": sessionCsrf },
+        body: JSON.stringify(body),
+      });
+    const payment = await write(`/api/deals/${quote.dealId}/payments`, { type: "CARD", amount: "250.00" });
+    const shared = await write(`/api/quotes/${quote.id}/share-link`, {});
     return {
       board: `/workflows/${slug}`,
       quote: `/workflows/${slug}/${encodeURIComponent(quote.dealId)}/quotes/${encodeURIComponent(quote.id)}`,
+      checkout: `/checkout/${encodeURIComponent(payment.id)}`,
+      customerQuote: new URL(shared.url).pathname,
     };
   }, credentials);
 }
@@ -409,6 +424,9 @@ try {
   await measurePage("Sales board", found.board, "signedIn");
   await measurePage("quote", found.quote, "signedIn", `${found.board}/:dealId/quotes/:quoteId`);
   console.log(`  the quote: ${found.quote}`);
+  // The customer's pages last: a public run resets the origin's storage, and with it the session.
+  await measurePage("checkout", found.checkout, "public", "/checkout/:paymentId");
+  await measurePage("customer quote", found.customerQuote, "public", "/customer-quote/:token");
   await browser.disconnect();
 } finally {
   chrome.kill();
