@@ -37,8 +37,15 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * btree_gin).
  * PGlite bundles them but loads only those named here, also when it opens a copied data directory.
  */
-export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gin, pg_trgm, unaccent } });
+export async function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  const client = await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm, unaccent } });
+  // Now and then a global search never came back on PGlite: its one process spun at full CPU inside a
+  // read (the last statements issued were the search's GIN-indexed matches and the vocabulary's
+  // trigram lookup), deaf even to SIGTERM, and the portal with it. It could not be reproduced on a
+  // copy of the data. GIN indexes are read only through bitmap scans, so without those PGlite scans
+  // the tables instead: a few milliseconds at one office's size (PostgreSQL keeps its indexes).
+  await client.exec("SET enable_bitmapscan = off");
+  return client;
 }
 
 /** Wraps an open PGlite (tests pass a clone of a seeded template). */
