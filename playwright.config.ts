@@ -37,6 +37,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health.json`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // The server's warnings and errors (LOG_LEVEL below) belong in the run's output.
+    stdout: "pipe",
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -36,10 +36,38 @@ if (process.env.SKIP_WEB_BUILD !== "1" && sources.some((source) => newestMtime(s
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: process.env,
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server exits with 75 (sysexits' EX_TEMPFAIL) when its embedded database failed, and its watchdog
+// kills it (SIGKILL) when its main thread is stuck: either way it is started again on the same data,
+// which Postgres recovers from its write-ahead log. A few times, not forever.
+const tempFail = 75;
+const restartsAllowed = 3;
+let restarts = 0;
+let stopping = null;
+let server;
+
+function startServer() {
+  server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
+  server.on("exit", (code, signal) => {
+    if (stopping === null && (code === tempFail || signal === "SIGKILL") && restarts < restartsAllowed) {
+      restarts += 1;
+      console.error(
+        `npm start: the server stopped (${code ?? signal}); starting it again (${restarts} of ${restartsAllowed})`,
+      );
+      startServer();
+      return;
+    }
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+startServer();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopping = signal;
+    server.kill(signal);
+  });
+}

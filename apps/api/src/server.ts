@@ -11,12 +11,26 @@ import { cleanUp, refreshStatistics } from "./platform/housekeeping.ts";
 import { createMailer } from "./platform/mail.ts";
 import { s3FileStore } from "./platform/s3-files.ts";
 import { startSessionCache } from "./platform/session-cache.ts";
+import { startWatchdog } from "./platform/watchdog.ts";
 
 const config = loadConfig();
+// A main thread stuck for a minute gets the process killed (and `npm start` starts it again).
+const stopWatchdog = startWatchdog();
 const now = () => new Date();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-
 let app: FastifyInstance | undefined;
+/** The exit status that has `npm start` start the server again (scripts/start.mjs). */
+const tempFail = 75;
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  // A failed embedded database answers nothing any more: say why, and make way for a fresh process.
+  onEmbeddedDeath: (death) => {
+    const log = app?.log ?? console;
+    log.error({ err: death }, "the embedded database failed: exiting so the server can start again");
+    setTimeout(() => process.exit(tempFail), 100);
+  },
+});
+
 // Local disk by default; an S3 bucket when configured, so several processes share the files.
 const files = config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, "files"));
 const mailer = createMailer({
@@ -74,6 +88,7 @@ async function shutdown(signal: string): Promise<void> {
   server.log.info({ signal }, "shutting down");
   clearInterval(housekeepingTimer);
   try {
+    await stopWatchdog();
     await server.close();
     await sessions.close();
     await redis?.quit();

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { failFastOnBackendDeath, type PgliteBackendDied } from "./pglite-death.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -36,15 +37,15 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * Opens PGlite with the contrib extensions the migrations create (global search: unaccent, pg_trgm,
  * btree_gin).
  * PGlite bundles them but loads only those named here, also when it opens a copied data directory.
+ * If its WebAssembly backend ever fails, the query rejects instead of spinning forever, and `onDeath`
+ * hears it once (see pglite-death.ts); every later query rejects too.
  */
-export async function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+export async function createPglite(
+  options: Omit<PGliteOptions, "extensions"> = {},
+  onDeath: (death: PgliteBackendDied) => void = () => undefined,
+): Promise<PGlite> {
   const client = await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm, unaccent } });
-  // Now and then a global search never came back on PGlite: its one process spun at full CPU inside a
-  // read (the last statements issued were the search's GIN-indexed matches and the vocabulary's
-  // trigram lookup), deaf even to SIGTERM, and the portal with it. It could not be reproduced on a
-  // copy of the data. GIN indexes are read only through bitmap scans, so without those PGlite scans
-  // the tables instead: a few milliseconds at one office's size (PostgreSQL keeps its indexes).
-  await client.exec("SET enable_bitmapscan = off");
+  failFastOnBackendDeath(client, onDeath);
   return client;
 }
 
@@ -150,9 +151,11 @@ export function fromPostgres(connectionString: string): Database {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The embedded database failed and serves no more queries. */
+  onEmbeddedDeath?: (death: PgliteBackendDied) => void;
 }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, "db");
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await createPglite({ dataDir: dir }));
+  return fromPglite(await createPglite({ dataDir: dir }, options.onEmbeddedDeath));
 }

@@ -1,0 +1,43 @@
+import { spawn } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+const watchdog = new URL("./watchdog.ts", import.meta.url).pathname;
+
+/** Runs `body` in a child process with the watchdog started (silent for 500 ms = stuck); answers how it ended. */
+function child(body: string, timeoutMs = 20_000) {
+  const source = `import { startWatchdog } from ${JSON.stringify(watchdog)}; startWatchdog({ silentMs: 500 }); ${body}`;
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
+    const process = spawn("node", ["--import", "tsx", "--input-type=module", "-e", source], {
+      stdio: "pipe",
+    });
+    let stderr = "";
+    process.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => process.kill("SIGKILL"), timeoutMs);
+    process.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stderr });
+    });
+  });
+}
+
+describe("startWatchdog", () => {
+  it("kills a process whose main thread is stuck, and says why", async () => {
+    const ended = await child("setTimeout(() => { for (;;) {} }, 100); setInterval(() => {}, 1000);");
+    expect(ended.signal).toBe("SIGKILL");
+    expect(ended.stderr).toMatch(
+      /watchdog: the server's main thread has not run for \d+ ms: killing the process/,
+    );
+  });
+
+  it("leaves a busy but live process alone, and does not keep it running", async () => {
+    // Busy for 300 ms at a time (under the limit) for two seconds, then done: it ends on its own.
+    const ended = await child(`
+      const until = Date.now() + 2000;
+      const work = () => { const end = Date.now() + 300; while (Date.now() < end) {} if (Date.now() < until) setTimeout(work, 0); };
+      work();
+    `);
+    expect(ended).toEqual({ code: 0, signal: null, stderr: "" });
+  });
+});
