@@ -1,7 +1,7 @@
 import { paymentAmountProblem, paymentStatuses, paymentTypes, transactionDateProblem } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { textSchema } from "./shared.ts";
+import { optionalText, textSchema } from "./shared.ts";
 
 // A deal's payments (spec 000 §3 "Deal payment", §4 Payment; issue 11). MANUAL payments are the
 // dealer's own records; CARD payments are paid by the customer through `/checkout/{id}`.
@@ -32,11 +32,7 @@ export const paymentAmountSchema = textSchema.trim().superRefine((amount, contex
 });
 
 const description = textSchema.trim().max(500);
-const reference = textSchema
-  .trim()
-  .max(200)
-  .transform((value) => (value === "" ? null : value))
-  .nullable();
+const reference = optionalText(200);
 
 const manualFields = {
   amount: paymentAmountSchema,

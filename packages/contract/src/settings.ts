@@ -5,10 +5,13 @@ import { contactProviderSchema } from "./integrations.ts";
 import { pdfKinds } from "./quotes.ts";
 import {
   auPhonePattern,
+  blankToNull,
   emailPattern,
   intIdParamSchema,
   intIdSchema,
   okSchema,
+  optionalEmail,
+  optionalText,
   textSchema,
 } from "./shared.ts";
 
@@ -93,13 +96,6 @@ export const getAccountSettings = defineCall({
   response: accountSettingsSchema,
 });
 
-const optionalEmail = textSchema
-  .trim()
-  .max(255)
-  .refine((value) => value === "" || emailPattern.test(value), "INVALID_EMAIL")
-  .transform((value) => (value === "" ? null : value))
-  .nullable();
-
 export const updateMainCompanyBodySchema = z.object({
   company_name: textSchema.trim().min(1).max(255),
   email: textSchema.trim().min(1).max(255).pipe(z.string().regex(emailPattern, "INVALID_EMAIL")),
@@ -107,7 +103,7 @@ export const updateMainCompanyBodySchema = z.object({
     .trim()
     .max(40)
     .refine((value) => value === "" || auPhonePattern.test(value), "INVALID_PHONE")
-    .transform((value) => (value === "" ? null : value))
+    .transform(blankToNull)
     .nullable(),
   address: addressSchema.nullable(),
   account_email: optionalEmail,
@@ -151,19 +147,12 @@ export const getDealerSettings = defineCall({
   response: dealerSettingsSchema,
 });
 
-const text = (max: number) =>
-  textSchema
-    .trim()
-    .max(max)
-    .transform((value) => (value === "" ? null : value))
-    .nullable();
-
 const dealerSettingsBodyFields = z.object({
   companyLogoDocumentId: intIdSchema.nullable(),
-  companyDeliveryAddress: text(1000),
-  defaultShippingInstructions: text(2000),
-  companyDetails: text(2000),
-  bindingText: text(10000),
+  companyDeliveryAddress: optionalText(1000),
+  defaultShippingInstructions: optionalText(2000),
+  companyDetails: optionalText(2000),
+  bindingText: optionalText(10000),
   depositPercentage: percent.nullable(),
   taxRatePercentage: percent.nullable(),
   accountAdjustmentType: z.enum(adjustmentTypes),

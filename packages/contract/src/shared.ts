@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blankToNull, emailChecks, emailPattern, storableText } from "./text.ts";
 
-export { auPhonePattern, emailPattern, isStorableText, okSchema } from "./text.ts";
+export { auPhonePattern, blankToNull, emailPattern, isStorableText, okSchema } from "./text.ts";
 
 /**
  * Every text a client sends (body, query, path, record keys): a string PostgreSQL can store. It does not
@@ -29,7 +29,7 @@ export const optionalEmail = textSchema
   .trim()
   .max(255)
   .refine((value) => value === "" || emailPattern.test(value), "INVALID_EMAIL")
-  .transform((value) => (value === "" ? null : value))
+  .transform(blankToNull)
   .nullable();
 /** A text a form may leave blank: blank (or null) arrives as null. */
 export const optionalText = (max: number) => textSchema.trim().max(max).transform(blankToNull).nullable();
