@@ -38,26 +38,33 @@ if (process.env.SKIP_WEB_BUILD !== "1" && sources.some((source) => newestMtime(s
 
 // The server exits with 75 (sysexits' EX_TEMPFAIL) when its embedded database failed, and its watchdog
 // kills it (SIGKILL) when its main thread is stuck: either way it is started again on the same data,
-// which Postgres recovers from its write-ahead log. A few times, not forever.
+// which Postgres recovers from its write-ahead log. At most three times in a row: a server that ran for
+// ten minutes before it stopped starts the count over.
 const tempFail = 75;
 const restartsAllowed = 3;
+const settledMs = 10 * 60_000;
 let restarts = 0;
 let stopping = null;
 let server;
 
 function startServer() {
+  const startedAt = Date.now();
   server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
     cwd: root,
     stdio: "inherit",
     env: process.env,
   });
   server.on("exit", (code, signal) => {
+    if (Date.now() - startedAt > settledMs) restarts = 0;
     if (stopping === null && (code === tempFail || signal === "SIGKILL") && restarts < restartsAllowed) {
       restarts += 1;
       console.error(
         `npm start: the server stopped (${code ?? signal}); starting it again (${restarts} of ${restartsAllowed})`,
       );
-      startServer();
+      setTimeout(() => {
+        if (stopping === null) startServer();
+        else process.exit(1);
+      }, 1000);
       return;
     }
     process.exit(code ?? (signal ? 1 : 0));
@@ -68,6 +75,8 @@ startServer();
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     stopping = signal;
-    server.kill(signal);
+    // Between two servers there is none to stop.
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    else process.exit(0);
   });
 }

@@ -15,7 +15,7 @@ import { startWatchdog } from "./platform/watchdog.ts";
 
 const config = loadConfig();
 // A main thread stuck for a minute gets the process killed (and `npm start` starts it again).
-const stopWatchdog = startWatchdog();
+startWatchdog();
 const now = () => new Date();
 let app: FastifyInstance | undefined;
 /** The exit status that has `npm start` start the server again (scripts/start.mjs). */
@@ -24,9 +24,14 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   // A failed embedded database answers nothing any more: say why, and make way for a fresh process.
+  // However the process then ends (this timer, a start-up step that fails with it, a signal), it ends
+  // with tempFail.
   onEmbeddedDeath: (death) => {
     const log = app?.log ?? console;
     log.error({ err: death }, "the embedded database failed: exiting so the server can start again");
+    process.on("exit", () => {
+      process.exitCode = tempFail;
+    });
     setTimeout(() => process.exit(tempFail), 100);
   },
 });
@@ -88,7 +93,6 @@ async function shutdown(signal: string): Promise<void> {
   server.log.info({ signal }, "shutting down");
   clearInterval(housekeepingTimer);
   try {
-    await stopWatchdog();
     await server.close();
     await sessions.close();
     await redis?.quit();

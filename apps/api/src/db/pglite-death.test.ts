@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { failFastOnBackendDeath, type PgliteBackendDied } from "./pglite-death.ts";
@@ -33,7 +34,58 @@ async function failingClient(failures: number, onDeath: (death: PgliteBackendDie
   return client;
 }
 
+const guard = new URL("./pglite-death.ts", import.meta.url).pathname;
+
+/**
+ * Runs `script` (with `db`, a guarded PGlite, and `say`) in a child process: a guard that failed would
+ * spin there for ever, so the child is killed after `timeoutMs` and the test fails instead of hanging.
+ */
+function inChild(script: string, timeoutMs = 60_000) {
+  const source = `
+    import { PGlite } from "@electric-sql/pglite";
+    import { failFastOnBackendDeath } from ${JSON.stringify(guard)};
+    const say = (line) => console.log(line);
+    const db = new PGlite();
+    await db.waitReady;
+    failFastOnBackendDeath(db, (death) => say("death: " + death.message));
+    ${script}`;
+  return new Promise<{ lines: string[]; signal: NodeJS.Signals | null }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], {
+      cwd: new URL(".", import.meta.url).pathname,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("exit", (_code, signal) => {
+      clearTimeout(timer);
+      resolve({ lines: out.trim().split("\n"), signal });
+    });
+  });
+}
+
 describe("failFastOnBackendDeath", () => {
+  it("turns a real backend exit into rejections (unguarded, PGlite 0.5.16 spins for ever here)", async () => {
+    // COPY FROM STDIN through exec() has no data to read: the backend exits (electric-sql/pglite#1058).
+    const ended = await inChild(`
+      const outcome = (promise) => promise.then(() => "resolved", (error) => "rejected " + error.name);
+      say("copy: " + (await outcome(db.exec("create table t (n int); copy t from stdin"))));
+      say("next: " + (await outcome(db.query("select 1"))));
+      say("close: " + (await outcome(db.close())));
+    `);
+    expect(ended).toEqual({
+      lines: [
+        "death: the embedded database's backend failed: ExitStatus 1",
+        "copy: rejected PgliteBackendDied",
+        "next: rejected PgliteBackendDied",
+        "close: resolved",
+      ],
+      signal: null,
+    });
+  });
+
   it("rejects the query whose backend failed, tells once, and rejects every later query at once", async () => {
     const onDeath = vi.fn();
     // Unguarded, PGlite's loop would swallow the failure and run the query on the next step.

@@ -1,28 +1,46 @@
 // PGlite 0.5 runs each wire message in a loop that swallows every exception but Postgres's own error
 // jump (electric-sql/pglite#1058, still so in 0.5.16): when the WebAssembly backend itself fails (a
-// trap, an abort, memory that cannot grow) the loop calls it again forever, synchronously, at full CPU.
-// The event loop never runs again, so no request is answered, no timer fires and SIGTERM goes unheard.
-// That is how a global search now and then wedged the demo server and the browser tests with it.
-// This makes such a failure an error that leaves the loop: the query rejects, later ones reject at
-// once, and `onDeath` hears it once (the server logs it and exits, and `npm start` starts it again).
+// trap, an abort, an exit such as a COPY FROM STDIN without data gets) the loop calls it again forever,
+// synchronously, at full CPU. The event loop never runs again, so no request is answered, no timer
+// fires and SIGTERM goes unheard. That is how a global search now and then wedged the demo server and
+// the browser tests with it. This makes such a failure an error that leaves the loop: the query
+// rejects, later ones reject at once without touching the dead backend, and `onDeath` hears it once
+// (the server logs it and exits, and `npm start` starts it again).
+import { PGlite } from "@electric-sql/pglite";
 
-/** The part of PGlite's Emscripten module this touches (PGlite keeps it protected). */
-type BackendModule = { _PostgresMainLoopOnce: () => void };
+/** The parts of PGlite's Emscripten module this touches (PGlite keeps it protected). */
+type BackendModule = {
+  _PostgresMainLoopOnce: () => void;
+  _PostgresSendReadyForQueryIfNecessary?: () => void;
+  _pgl_pq_flush?: () => void;
+  _pgl_run_atexit_funcs?: () => void;
+};
 
 /** Postgres's ERROR, thrown by PGlite's longjmp stand-in (pglitec.c's POSTGRES_MAIN_LONGJMP). */
 const postgresErrorJump = 100;
 
+/**
+ * The loop this escapes, as PGlite 0.5.16 has it: `…_PostgresMainLoopOnce()}catch(a){…a.status===…`.
+ * The escape works only while the loop reads the caught value's `status`; a PGlite that no longer does
+ * is refused at start rather than left to spin (upstream's next loop reads an exit status instead).
+ */
+const loopReadsStatus = /_PostgresMainLoopOnce\(\)\s*\}\s*catch\s*\((\w+)\)\s*\{[^}]*?\b\1\.status\s*===/;
+
 /** The backend failed and cannot serve queries any more; `cause` is what it threw. */
 export class PgliteBackendDied extends Error {
   constructor(cause: unknown) {
-    super(
-      `the embedded database's backend failed: ${cause instanceof Error ? cause.message : String(cause)}`,
-      {
-        cause,
-      },
-    );
+    super(`the embedded database's backend failed: ${describe(cause)}`, { cause });
     this.name = "PgliteBackendDied";
   }
+}
+
+/** An Error's message; Emscripten's ExitStatus (not an Error) by its name and status. */
+function describe(thrown: unknown): string {
+  if (thrown instanceof Error) return thrown.message;
+  if (typeof thrown === "object" && thrown !== null && "status" in thrown) {
+    return `${thrown.constructor?.name ?? "exit"} ${String(thrown.status)}`;
+  }
+  return String(thrown);
 }
 
 function isPostgresError(thrown: unknown): boolean {
@@ -45,21 +63,39 @@ function escaping(death: PgliteBackendDied): object {
   };
 }
 
-/** Guards `client` (a PGlite) so that a failing backend rejects its query instead of spinning. */
-export function failFastOnBackendDeath(client: object, onDeath: (death: PgliteBackendDied) => void): void {
-  const mod = (client as { mod?: BackendModule }).mod;
+/** Guards `client` so that a failing backend rejects its query instead of spinning. */
+export function failFastOnBackendDeath(client: PGlite, onDeath: (death: PgliteBackendDied) => void): void {
+  if (!loopReadsStatus.test(PGlite.prototype.execProtocolRawSync.toString())) {
+    throw new Error(
+      "PGlite's protocol loop is not the one db/pglite-death.ts escapes: review it for this version",
+    );
+  }
+  const mod = (client as unknown as { mod?: BackendModule }).mod;
   if (typeof mod?._PostgresMainLoopOnce !== "function") {
-    throw new Error("PGlite's backend module is not where this guard expects it: check it after an upgrade");
+    throw new Error(
+      "PGlite's backend module is not where db/pglite-death.ts expects it: review it for this version",
+    );
   }
   const runOnce = mod._PostgresMainLoopOnce.bind(mod);
-  let death: PgliteBackendDied | null = null;
   mod._PostgresMainLoopOnce = () => {
-    if (death !== null) throw escaping(death);
     try {
       runOnce();
     } catch (thrown) {
       if (isPostgresError(thrown)) throw thrown;
-      death = new PgliteBackendDied(thrown);
+      const death = new PgliteBackendDied(thrown);
+      // Nothing runs in the dead backend again: not the loop's own clean-up after this message, not a
+      // later query, not close()'s shutdown checkpoint (which could write half-changed pages that
+      // recovery from the write-ahead log would then trust).
+      const nothing = () => undefined;
+      mod._PostgresSendReadyForQueryIfNecessary = nothing;
+      mod._pgl_pq_flush = nothing;
+      mod._pgl_run_atexit_funcs = nothing;
+      Object.assign(client, {
+        execProtocolRawSync: () => {
+          throw death;
+        },
+        close: async () => undefined,
+      });
       onDeath(death);
       throw escaping(death);
     }

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 const watchdog = new URL("./watchdog.ts", import.meta.url).pathname;
 
-/** Runs `body` in a child process with the watchdog started (silent for 500 ms = stuck); answers how it ended. */
-function child(body: string, timeoutMs = 20_000) {
-  const source = `import { startWatchdog } from ${JSON.stringify(watchdog)}; startWatchdog({ silentMs: 500 }); ${body}`;
+/** Runs `body` in a child process with the watchdog started; answers how it ended. */
+function child(silentMs: number, body: string, timeoutMs = 20_000) {
+  const source = `import { startWatchdog } from ${JSON.stringify(watchdog)}; startWatchdog({ silentMs: ${silentMs} }); ${body}`;
   return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
     const process = spawn("node", ["--import", "tsx", "--input-type=module", "-e", source], {
       stdio: "pipe",
@@ -24,7 +24,7 @@ function child(body: string, timeoutMs = 20_000) {
 
 describe("startWatchdog", () => {
   it("kills a process whose main thread is stuck, and says why", async () => {
-    const ended = await child("setTimeout(() => { for (;;) {} }, 100); setInterval(() => {}, 1000);");
+    const ended = await child(500, "setTimeout(() => { for (;;) {} }, 100); setInterval(() => {}, 1000);");
     expect(ended.signal).toBe("SIGKILL");
     expect(ended.stderr).toMatch(
       /watchdog: the server's main thread has not run for \d+ ms: killing the process/,
@@ -32,12 +32,15 @@ describe("startWatchdog", () => {
   });
 
   it("leaves a busy but live process alone, and does not keep it running", async () => {
-    // Busy for 300 ms at a time (under the limit) for two seconds, then done: it ends on its own.
-    const ended = await child(`
-      const until = Date.now() + 2000;
+    // Busy for 300 ms at a time (well under the limit) for three seconds, then done: it ends on its own.
+    const ended = await child(
+      2000,
+      `
+      const until = Date.now() + 3000;
       const work = () => { const end = Date.now() + 300; while (Date.now() < end) {} if (Date.now() < until) setTimeout(work, 0); };
       work();
-    `);
+    `,
+    );
     expect(ended).toEqual({ code: 0, signal: null, stderr: "" });
   });
 });
