@@ -12,8 +12,9 @@ await Promise.all([loadLanguage("pl"), loadOverlays()]);
 
 // findBy*/waitFor give up after 1 s by default: too short for a whole-app test whose lazy route
 // chunk is still being transformed on a loaded 2-core machine (router tests failed one run in
-// three). Waiting longer costs nothing when the page is quick; the test timeout still bounds it.
-configure({ asyncUtilTimeout: 10_000 });
+// three; with 10 s, a file's first whole-app test still ran out while the API suite ran beside it).
+// Waiting longer costs nothing when the page is quick; the test timeout (30 s) still bounds it.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, "matchMedia", {
