@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { moduleInChild } from "../test/module-in-child.ts";
 import { failFastOnBackendDeath, type PgliteBackendDied } from "./pglite-death.ts";
 
 type BackendModule = { _PostgresMainLoopOnce: () => void };
@@ -40,7 +40,7 @@ const guard = new URL("./pglite-death.ts", import.meta.url).pathname;
  * Runs `script` (with `db`, a guarded PGlite, and `say`) in a child process: a guard that failed would
  * spin there for ever, so the child is killed after `timeoutMs` and the test fails instead of hanging.
  */
-function inChild(script: string, timeoutMs = 60_000) {
+async function inChild(script: string, timeoutMs = 60_000) {
   const source = `
     import { PGlite } from "@electric-sql/pglite";
     import { failFastOnBackendDeath } from ${JSON.stringify(guard)};
@@ -49,21 +49,9 @@ function inChild(script: string, timeoutMs = 60_000) {
     await db.waitReady;
     failFastOnBackendDeath(db, (death) => say("death: " + death.message));
     ${script}`;
-  return new Promise<{ lines: string[]; signal: NodeJS.Signals | null }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], {
-      cwd: new URL(".", import.meta.url).pathname,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-    });
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.on("exit", (_code, signal) => {
-      clearTimeout(timer);
-      resolve({ lines: out.trim().split("\n"), signal });
-    });
-  });
+  const ended = await moduleInChild(source, { timeoutMs, cwd: new URL(".", import.meta.url).pathname });
+  if (ended.stderr) process.stderr.write(ended.stderr);
+  return { lines: ended.stdout.trim().split("\n"), signal: ended.signal };
 }
 
 describe("failFastOnBackendDeath", () => {

@@ -26,6 +26,9 @@ const postgresErrorJump = 100;
  */
 const loopReadsStatus = /_PostgresMainLoopOnce\(\)\s*\}\s*catch\s*\((\w+)\)\s*\{[^}]*?\b\1\.status\s*===/;
 
+/** Whether the installed PGlite's loop is the one above: read once per process. */
+let loopChecked: boolean | undefined;
+
 /** The backend failed and cannot serve queries any more; `cause` is what it threw. */
 export class PgliteBackendDied extends Error {
   constructor(cause: unknown) {
@@ -65,7 +68,8 @@ function escaping(death: PgliteBackendDied): object {
 
 /** Guards `client` so that a failing backend rejects its query instead of spinning. */
 export function failFastOnBackendDeath(client: PGlite, onDeath: (death: PgliteBackendDied) => void): void {
-  if (!loopReadsStatus.test(PGlite.prototype.execProtocolRawSync.toString())) {
+  loopChecked ??= loopReadsStatus.test(PGlite.prototype.execProtocolRawSync.toString());
+  if (!loopChecked) {
     throw new Error(
       "PGlite's protocol loop is not the one db/pglite-death.ts escapes: review it for this version",
     );

@@ -1,25 +1,13 @@
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { moduleInChild } from "../test/module-in-child.ts";
 
 const watchdog = new URL("./watchdog.ts", import.meta.url).pathname;
 
 /** Runs `body` in a child process with the watchdog started; answers how it ended. */
-function child(silentMs: number, body: string, timeoutMs = 20_000) {
+async function child(silentMs: number, body: string) {
   const source = `import { startWatchdog } from ${JSON.stringify(watchdog)}; startWatchdog({ silentMs: ${silentMs} }); ${body}`;
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
-    const process = spawn("node", ["--import", "tsx", "--input-type=module", "-e", source], {
-      stdio: "pipe",
-    });
-    let stderr = "";
-    process.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const timer = setTimeout(() => process.kill("SIGKILL"), timeoutMs);
-    process.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stderr });
-    });
-  });
+  const { code, signal, stderr } = await moduleInChild(source, { timeoutMs: 20_000 });
+  return { code, signal, stderr };
 }
 
 describe("startWatchdog", () => {
