@@ -4,7 +4,13 @@ import { Badge, Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
 import type { BoardCard } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
-import { type Range, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import {
+  observeElementRect,
+  type Range,
+  type Rect,
+  useVirtualizer,
+  type Virtualizer,
+} from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -65,6 +71,26 @@ function measureCard(
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimatedCardHeight;
 }
 
+/**
+ * The column's scroll box size, as its resize observer reports it once the browser has laid it out. The
+ * library's own way reads the size when the virtualizer starts, inside React's commit, which made the
+ * browser lay out the whole board in the task that mounts the column; until the first report the
+ * virtualizer works from `initialRect`.
+ */
+function observeScrollBoxSize(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onSize: (rect: Rect) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === "undefined") return observeElementRect(instance, onSize);
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.contentBoxSize?.[0];
+    if (box) onSize({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+  });
+  observer.observe(element, { box: "content-box" });
+  return () => observer.disconnect();
+}
+
 /** One status: its name and count, and its cards scrolling on their own (only the visible ones mounted). */
 export const BoardColumn = memo(function BoardColumn({
   column,
@@ -113,6 +139,9 @@ export const BoardColumn = memo(function BoardColumn({
     count: deals.length,
     enabled: virtual,
     getScrollElement: () => listRef.current,
+    observeElementRect: observeScrollBoxSize,
+    // Until the scroll box reports its size: as high as the window, the most a column shows.
+    initialRect: { width: columnWidth, height: typeof window === "undefined" ? 0 : window.innerHeight },
     estimateSize: () => estimatedCardHeight,
     measureElement: measureCard,
     gap: cardGap,
@@ -175,6 +204,7 @@ export const BoardColumn = memo(function BoardColumn({
     <Paper
       component="section"
       aria-labelledby={headingId}
+      data-status-id={status.id}
       bg={isOver ? "blue.0" : "gray.0"}
       radius="md"
       p="xs"

@@ -1,11 +1,10 @@
 import type { BoardCard } from "@portal/contract";
 import type { FlagAppearance } from "@portal/domain";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useContext } from "react";
 import { formatTuid } from "./board-model.ts";
 import classes from "./deal-card-view.module.css";
-import { useDealHref } from "./deal-link.ts";
+import { DealLinkClickContext, useDealHref } from "./deal-link.ts";
 
 export const appearanceColors: Record<FlagAppearance, string> = {
   DEFAULT: "gray",
@@ -25,6 +24,7 @@ export type DealCardViewProps = {
 /** What a deal shows on the board: tuid, name, contact, flag badges marked for the card, alerts. */
 export function DealCardView({ deal, actions, dragging = false }: DealCardViewProps) {
   const href = useDealHref(deal.id);
+  const onLinkClick = useContext(DealLinkClickContext);
   return (
     <div className={classes.card} data-dragging={dragging || undefined}>
       <div className={classes.top}>
@@ -51,9 +51,9 @@ export function DealCardView({ deal, actions, dragging = false }: DealCardViewPr
       </div>
       {href && !dragging ? (
         // A click opens the deal; a drag needs the pointer to move first (the board's sensors).
-        <Link to={href} className={classes.name}>
+        <a href={href} className={classes.name} onClick={onLinkClick}>
           {deal.name}
-        </Link>
+        </a>
       ) : (
         <span className={classes.name}>{deal.name}</span>
       )}

@@ -1,5 +1,5 @@
 import { boardPageSize, type DealCard } from "@portal/contract";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { workflowFixture } from "../../../test/fixtures.ts";
@@ -24,7 +24,10 @@ describe("long columns", () => {
     vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(90);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it("mounts only the cards in view, and keeps the count of them all", async () => {
     const columns = buildColumns(statuses, boardData(manyDeals(), statuses, { limit: 2000 }));
@@ -50,6 +53,47 @@ describe("long columns", () => {
     expect(mounted[0]).toHaveAccessibleName("D-2001 Deal 2001");
     // A short column is not virtualized: its one card is there.
     const quoted = screen.getByRole("region", { name: "Quoted" });
+    expect(await within(quoted).findAllByRole("listitem", { name: /^D-\d+/ })).toHaveLength(1);
+  });
+
+  it("shows a column's cards only once it comes near the board's visible width", async () => {
+    // What the browser would report: New Lead in view, Quoted not until the board scrolls to it.
+    const observed: { element: Element; report: (near: boolean) => void }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          const report = (near: boolean) =>
+            this.callback(
+              [{ target: element, isIntersecting: near } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+          observed.push({ element, report });
+          report(element.getAttribute("data-status-id") === "st-1");
+        }
+        disconnect() {}
+      },
+    );
+    const columns = buildColumns(statuses, boardData(manyDeals(), statuses, { limit: 2000 }));
+    renderWithProviders(
+      <KanbanBoard
+        columns={columns}
+        statuses={statuses}
+        onDrop={() => {}}
+        onMove={() => {}}
+        onLoadMore={() => {}}
+        loadingMore={new Set()}
+        loadMoreFailed={new Set()}
+      />,
+    );
+    const newLead = screen.getByRole("region", { name: "New Lead" });
+    expect((await within(newLead).findAllByRole("listitem", { name: /^D-\d+/ })).length).toBeGreaterThan(5);
+    const quoted = screen.getByRole("region", { name: "Quoted" });
+    // Its frame and count are there; its card is not.
+    expect(within(quoted).getByLabelText("1 deal")).toBeInTheDocument();
+    expect(within(quoted).queryAllByRole("listitem", { name: /^D-\d+/ })).toHaveLength(0);
+    act(() => observed.find(({ element }) => element === quoted)?.report(true));
     expect(await within(quoted).findAllByRole("listitem", { name: /^D-\d+/ })).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ import {
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { Box, Group, Stack, Text } from "@mantine/core";
 import type { BoardCard } from "@portal/contract";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BoardColumn } from "./board-column.tsx";
 import {
@@ -26,6 +26,7 @@ import {
   type MoveTarget,
   type WorkflowStatus,
 } from "./board-model.ts";
+import { CardStringsProvider, useCardStringsValue } from "./card-strings.ts";
 import { DealCardView } from "./deal-card-view.tsx";
 
 export type KanbanBoardProps = {
@@ -59,19 +60,9 @@ export function KanbanBoard({
 }: KanbanBoardProps) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupByPhase(columns), [columns]);
-  // The columns show their cards one column per task, left to right, after the board's frame has
-  // mounted: each task renders one column's window of cards, rather than one long task rendering them
-  // all while the browser can neither paint nor answer input.
-  const [revealedColumns, setRevealedColumns] = useState(0);
-  useEffect(() => {
-    if (revealedColumns >= columns.length) return;
-    const next = setTimeout(() => setRevealedColumns((count) => count + 1), 0);
-    return () => clearTimeout(next);
-  }, [revealedColumns, columns.length]);
-  const columnIndex = useMemo(
-    () => new Map(columns.map((column, index) => [column.status.id, index])),
-    [columns],
-  );
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const shown = useColumnsShown(scrollerRef, columns);
+  const cardStrings = useCardStringsValue();
   const dealsById = useMemo(
     () => new Map(columns.flatMap((column) => column.deals.map((deal) => [deal.id, deal] as const))),
     [columns],
@@ -122,58 +113,112 @@ export function KanbanBoard({
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCorners}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t("deals.dnd.instructions") } }}
-    >
-      <Box
-        style={{
-          display: "flex",
-          gap: "var(--mantine-spacing-md)",
-          overflowX: "auto",
-          flex: 1,
-          minHeight: 0,
-          scrollSnapType: "x mandatory",
-          paddingBottom: 4,
+    <CardStringsProvider value={cardStrings}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(null)}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t("deals.dnd.instructions") },
         }}
       >
-        {groups.map((group) => (
-          <Stack
-            // A status belongs to one group, so its first status names the group.
-            key={group.columns[0]?.status.id ?? group.phase}
-            component="section"
-            aria-label={t(`workflows.phases.${group.phase}`)}
-            gap={6}
-            style={{ minHeight: 0 }}
-          >
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" px={4} aria-hidden>
-              {t(`workflows.phases.${group.phase}`)}
-            </Text>
-            <Group gap="sm" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
-              {group.columns.map((column) => (
-                <BoardColumn
-                  key={column.status.id}
-                  column={column}
-                  statuses={statuses}
-                  onMove={onMove}
-                  readOnly={readOnly}
-                  showTotals={showTotals}
-                  activeId={active?.statusId === column.status.id ? activeId : null}
-                  onLoadMore={onLoadMore}
-                  loadingMore={loadingMore.has(column.status.id)}
-                  loadMoreFailed={loadMoreFailed.has(column.status.id)}
-                  cardsShown={(columnIndex.get(column.status.id) ?? 0) < revealedColumns}
-                />
-              ))}
-            </Group>
-          </Stack>
-        ))}
-      </Box>
-      <DragOverlay>{active ? <DealCardView deal={active} dragging /> : null}</DragOverlay>
-    </DndContext>
+        <Box
+          ref={scrollerRef}
+          style={{
+            display: "flex",
+            gap: "var(--mantine-spacing-md)",
+            overflowX: "auto",
+            flex: 1,
+            minHeight: 0,
+            scrollSnapType: "x mandatory",
+            paddingBottom: 4,
+          }}
+        >
+          {groups.map((group) => (
+            <Stack
+              // A status belongs to one group, so its first status names the group.
+              key={group.columns[0]?.status.id ?? group.phase}
+              component="section"
+              aria-label={t(`workflows.phases.${group.phase}`)}
+              gap={6}
+              style={{ minHeight: 0 }}
+            >
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px={4} aria-hidden>
+                {t(`workflows.phases.${group.phase}`)}
+              </Text>
+              <Group gap="sm" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
+                {group.columns.map((column) => (
+                  <BoardColumn
+                    key={column.status.id}
+                    column={column}
+                    statuses={statuses}
+                    onMove={onMove}
+                    readOnly={readOnly}
+                    showTotals={showTotals}
+                    activeId={active?.statusId === column.status.id ? activeId : null}
+                    onLoadMore={onLoadMore}
+                    loadingMore={loadingMore.has(column.status.id)}
+                    loadMoreFailed={loadMoreFailed.has(column.status.id)}
+                    cardsShown={shown.has(column.status.id)}
+                  />
+                ))}
+              </Group>
+            </Stack>
+          ))}
+        </Box>
+        <DragOverlay>{active ? <DealCardView deal={active} dragging /> : null}</DragOverlay>
+      </DndContext>
+    </CardStringsProvider>
   );
+}
+
+/** How far beyond the board's visible width a column starts showing its cards: about one column. */
+const revealMargin = "0px 320px";
+
+/**
+ * Which columns show their cards: those in or near the board's visible width, revealed one column per
+ * task, left to right, after the board's frame has mounted. The board's cost grows with what is on
+ * screen, not with the number of statuses (on a phone one column of ten is in view); a column further
+ * along shows its cards as scrolling brings it near. Where the browser cannot tell what is in view (no
+ * IntersectionObserver), every column shows them, still one per task. A column once shown stays so.
+ */
+function useColumnsShown(
+  scrollerRef: React.RefObject<HTMLDivElement | null>,
+  columns: readonly Column[],
+): ReadonlySet<string> {
+  const ids = columns.map((column) => column.status.id).join(",");
+  const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(new Set(ids.split(",")));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const nowNear = entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => (entry.target as HTMLElement).dataset.statusId ?? "");
+        setNear((before) =>
+          nowNear.every((id) => before.has(id)) ? before : new Set([...before, ...nowNear]),
+        );
+      },
+      { root: scroller, rootMargin: revealMargin },
+    );
+    for (const column of scroller.querySelectorAll<HTMLElement>("[data-status-id]")) observer.observe(column);
+    return () => observer.disconnect();
+  }, [scrollerRef, ids]);
+  const next = columns.find((column) => near.has(column.status.id) && !shown.has(column.status.id));
+  const nextId = next?.status.id;
+  useEffect(() => {
+    if (!nextId) return;
+    const timer = setTimeout(() => setShown((before) => new Set(before).add(nextId)), 0);
+    return () => clearTimeout(timer);
+  }, [nextId]);
+  return shown;
 }

@@ -3,8 +3,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { useMergedRef } from "@mantine/hooks";
 import type { BoardCard } from "@portal/contract";
 import { type CSSProperties, memo } from "react";
-import { useTranslation } from "react-i18next";
 import { formatTuid, type WorkflowStatus } from "./board-model.ts";
+import { useCardStrings } from "./card-strings.ts";
 import { DealCardView } from "./deal-card-view.tsx";
 import { MoveDealMenu } from "./move-deal-menu.tsx";
 
@@ -33,7 +33,7 @@ export const SortableDealCard = memo(function SortableDealCard({
   measureRef,
   style,
 }: SortableDealCardProps) {
-  const { t } = useTranslation();
+  const strings = useCardStrings();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: deal.id,
     disabled: readOnly,
@@ -64,7 +64,7 @@ export const SortableDealCard = memo(function SortableDealCard({
       // a button may not contain others; it stays a focusable list item with a role description.
       // biome-ignore lint/a11y/noRedundantRoles: overrides the role dnd-kit's attributes spread above
       role="listitem"
-      aria-roledescription={t("deals.dnd.roleDescription")}
+      aria-roledescription={strings.roleDescription}
       aria-label={`${formatTuid(deal.tuid)} ${deal.name}`}
     >
       <DealCardView deal={deal} actions={<MoveDealMenu deal={deal} statuses={statuses} onMove={onMove} />} />

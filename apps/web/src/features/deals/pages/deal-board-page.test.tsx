@@ -75,6 +75,21 @@ describe("deal board", () => {
     expect(screen.getByRole("link", { name: "Sales" })).toHaveAttribute("href", "/workflows/sales");
   });
 
+  it("opens a deal from its card's name within the app; a modified click is left to the browser", async () => {
+    const { user, location } = openBoard({
+      extra: { [`GET /deals/${dealId(1)}`]: { body: dealDetailFixture(dealId(1)) } },
+    });
+    const name = await screen.findByRole("link", { name: "Smith kitchen blinds" });
+    expect(name).toHaveAttribute("href", `/workflows/sales/${dealId(1)}`);
+    // Ctrl+click opens a new tab in a browser: the app stays where it is.
+    await user.keyboard("{Control>}");
+    await user.click(name);
+    await user.keyboard("{/Control}");
+    expect(location()).toBe("/workflows/sales");
+    await user.click(name);
+    await waitFor(() => expect(location()).toBe(`/workflows/sales/${dealId(1)}`));
+  });
+
   it("sends an unknown workflow to the dashboard", async () => {
     const { location } = openBoard({ url: "/workflows/nope" });
     await waitFor(() => expect(location()).toBe("/dashboard"));

@@ -9,7 +9,7 @@ import { SegmentedRadios } from "../../../shared/ui/segmented-radios.tsx";
 import { boardQueryKey, useLoadMoreCards, useWorkflowBoard } from "../api/get-workflow-board.ts";
 import { useMoveDeal } from "../api/move-deal.ts";
 import { buildColumns, type MoveTarget } from "../components/board-model.ts";
-import { DealHrefContext } from "../components/deal-link.ts";
+import { DealHrefContext, DealLinkClickContext, followInApp } from "../components/deal-link.ts";
 import { KanbanBoard } from "../components/kanban-board.tsx";
 import { NewDealButton } from "../components/new-deal-button.tsx";
 import { hasActiveFilters, presetParams } from "../filters/board-filters.ts";
@@ -95,6 +95,7 @@ export function DealBoardPage({
     [navigate],
   );
   const filtered = hasActiveFilters(values);
+  const onDealLinkClick = useMemo(() => followInApp((href) => navigate(href)), [navigate]);
 
   return (
     // From a tablet up the board fills the window below the header; on a phone the title and filters
@@ -139,30 +140,32 @@ export function DealBoardPage({
         <NoMatch onClear={filters.clear} />
       ) : (
         <DealHrefContext.Provider value={hrefOf}>
-          {view === "table" ? (
-            <Suspense fallback={<Loader aria-label={t("common.loading")} />}>
-              <DealTable
+          <DealLinkClickContext.Provider value={onDealLinkClick}>
+            {view === "table" ? (
+              <Suspense fallback={<Loader aria-label={t("common.loading")} />}>
+                <DealTable
+                  columns={columns}
+                  statuses={statuses}
+                  onMove={onMove}
+                  readOnly={!canEdit}
+                  onLoadMore={onLoadMore}
+                  loadingMore={loadingMore}
+                />
+              </Suspense>
+            ) : (
+              <KanbanBoard
                 columns={columns}
                 statuses={statuses}
+                onDrop={onDrop}
                 onMove={onMove}
                 readOnly={!canEdit}
+                showTotals={showTotals}
                 onLoadMore={onLoadMore}
                 loadingMore={loadingMore}
+                loadMoreFailed={loadMoreFailed}
               />
-            </Suspense>
-          ) : (
-            <KanbanBoard
-              columns={columns}
-              statuses={statuses}
-              onDrop={onDrop}
-              onMove={onMove}
-              readOnly={!canEdit}
-              showTotals={showTotals}
-              onLoadMore={onLoadMore}
-              loadingMore={loadingMore}
-              loadMoreFailed={loadMoreFailed}
-            />
-          )}
+            )}
+          </DealLinkClickContext.Provider>
         </DealHrefContext.Provider>
       )}
     </Stack>
