@@ -3,8 +3,9 @@
 
 import type { AccessAction } from "@portal/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
+import { nextTask } from "../shared/ui/next-task.tsx";
 import { PageLoader } from "../shared/ui/page-loader.tsx";
 import { settingsTabAction } from "./access.ts";
 import { AccessGate } from "./access-gate.tsx";
@@ -351,29 +352,21 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(loadingInTasksOfTheirOwn(appRoutes(queryClient)));
 }
 
-/** A new task (not a microtask): the browser may paint and handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /**
- * Each route's code starts loading in a task of its own. Starting a route's import adds a modulepreload
- * link per chunk it needs (about 80 for the board and its layouts, 60–90 ms on a slow machine); at the
- * page's start that work would otherwise join the task that evaluates the entry and starts the router.
+ * Each route's code and data start loading in a task of their own. Starting a route's import adds a
+ * modulepreload link per chunk it needs (about 80 for the board and its layouts, 60–90 ms on a slow
+ * machine); at the page's start that work would otherwise join the task that evaluates the entry and
+ * starts the router. A loader only starts its calls (and imports their code), so it waits the same way.
  */
 function loadingInTasksOfTheirOwn(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const { lazy, children } = route;
+    const { lazy, loader, children } = route;
     return {
       ...route,
       ...(typeof lazy === "function" ? { lazy: () => nextTask().then(lazy) } : {}),
+      ...(typeof loader === "function"
+        ? { loader: (args: LoaderFunctionArgs) => nextTask().then(() => loader(args)) }
+        : {}),
       ...(children ? { children: loadingInTasksOfTheirOwn(children) } : {}),
     } as RouteObject;
   });

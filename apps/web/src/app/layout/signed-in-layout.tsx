@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { loadOverlays } from "../../shared/overlays/overlay-host.tsx";
+import { InNextTask } from "../../shared/ui/next-task.tsx";
 import { RequireSession } from "../session/require-session.tsx";
 import { AddressBanner } from "./address-banner.tsx";
 import { AppHeader } from "./app-header.tsx";
@@ -35,8 +36,12 @@ function Shell() {
         <NavBar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
-        <AddressBanner />
-        <Outlet />
+        {/* The page mounts in the task after the shell's: the shell is painted first, and neither
+            waits for the other in one long task. */}
+        <InNextTask>
+          <AddressBanner />
+          <Outlet />
+        </InNextTask>
       </AppShell.Main>
     </AppShell>
   );
