@@ -135,6 +135,21 @@ describe("dashboard orders", () => {
     expect(regions.at(-1)).toBe("dashboard-orders");
   });
 
+  it("shows the Orders section once the workflow sections above it are in, so it does not jump down", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { requests } = openDashboard(() => held.then(() => ({ body: [salesSummary] })));
+    // Its call starts at once; the section waits, hidden, below the placeholders.
+    await waitFor(() => expect(requests.some((request) => request.path === "/dashboard/orders")).toBe(true));
+    expect(await screen.findByLabelText("Loading")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Orders" })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole("region", { name: "Orders" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Sales" })).toBeInTheDocument();
+  });
+
   it("opens the orders list filtered by the card's status", async () => {
     const { user, location } = openDashboard({ body: [salesSummary] });
     await user.click(await screen.findByRole("link", { name: "Submitted: 1 order" }));

@@ -44,7 +44,14 @@ export function DashboardPage({ showPipeline, ordersHref }: DashboardPageProps) 
       ) : (
         pipeline.data.map((summary) => <WorkflowPipeline key={summary.workflow.id} summary={summary} />)
       )}
-      {ordersHref ? <OrderSummarySection ordersHref={ordersHref} /> : null}
+      {ordersHref ? (
+        // Shown once the workflow sections above it are in: they replace their placeholders with
+        // content of another height, which would otherwise push it down the page as it is read (a
+        // layout shift). Its own call starts at once all the same.
+        <div hidden={showPipeline && pipeline.isPending}>
+          <OrderSummarySection ordersHref={ordersHref} />
+        </div>
+      ) : null}
     </Stack>
   );
 }
