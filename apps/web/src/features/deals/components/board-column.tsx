@@ -5,7 +5,6 @@ import { useMergedRef } from "@mantine/hooks";
 import type { BoardCard } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import {
-  elementScroll,
   observeElementRect,
   type Range,
   type Rect,
@@ -92,27 +91,6 @@ function observeScrollBoxSize(
   return () => observer.disconnect();
 }
 
-/** The scroll boxes a virtualizer has already taken on. */
-const takenOn = new WeakSet<Element>();
-
-/**
- * Scrolls the column's list as the library does, except for the first write when the virtualizer takes
- * on a scroll box: that one puts the box where it already is (at the top), and writing a scroll
- * position makes the browser lay out the whole board inside the task that mounts the column.
- */
-function scrollColumn(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<HTMLDivElement, Element>,
-): void {
-  const element = instance.scrollElement;
-  if (element && !takenOn.has(element)) {
-    takenOn.add(element);
-    if (offset === 0 && !options.adjustments) return;
-  }
-  elementScroll(offset, options, instance);
-}
-
 /** One status: its name and count, and its cards scrolling on their own (only the visible ones mounted). */
 export const BoardColumn = memo(function BoardColumn({
   column,
@@ -162,7 +140,6 @@ export const BoardColumn = memo(function BoardColumn({
     enabled: virtual,
     getScrollElement: () => listRef.current,
     observeElementRect: observeScrollBoxSize,
-    scrollToFn: scrollColumn,
     // Until the scroll box reports its size: as high as the window, the most a column shows.
     initialRect: { width: columnWidth, height: typeof window === "undefined" ? 0 : window.innerHeight },
     estimateSize: () => estimatedCardHeight,

@@ -1,5 +1,5 @@
 import { boardPageSize, type DealCard } from "@portal/contract";
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { workflowFixture } from "../../../test/fixtures.ts";
@@ -56,7 +56,7 @@ describe("long columns", () => {
     expect(await within(quoted).findAllByRole("listitem", { name: /^D-\d+/ })).toHaveLength(1);
   });
 
-  it("shows a column's cards only once it comes near the board's visible width", async () => {
+  it("shows the columns near the view first and the others after them, or at once when scrolled near", async () => {
     // What the browser would report: New Lead in view, Quoted not until the board scrolls to it.
     const observed: { element: Element; report: (near: boolean) => void }[] = [];
     vi.stubGlobal(
@@ -90,11 +90,10 @@ describe("long columns", () => {
     const newLead = screen.getByRole("region", { name: "New Lead" });
     expect((await within(newLead).findAllByRole("listitem", { name: /^D-\d+/ })).length).toBeGreaterThan(5);
     const quoted = screen.getByRole("region", { name: "Quoted" });
-    // Its frame and count are there; its card is not.
     expect(within(quoted).getByLabelText("1 deal")).toBeInTheDocument();
-    expect(within(quoted).queryAllByRole("listitem", { name: /^D-\d+/ })).toHaveLength(0);
-    act(() => observed.find(({ element }) => element === quoted)?.report(true));
+    // Never reported near, it still shows its card after the near ones: the keyboard reaches every card.
     expect(await within(quoted).findAllByRole("listitem", { name: /^D-\d+/ })).toHaveLength(1);
+    expect(observed.length).toBeGreaterThan(1);
   });
 
   it("mounts only the table rows in view", () => {

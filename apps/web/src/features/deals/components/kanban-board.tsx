@@ -179,11 +179,11 @@ export function KanbanBoard({
 const revealMargin = "0px 320px";
 
 /**
- * Which columns show their cards: those in or near the board's visible width, revealed one column per
- * task, left to right, after the board's frame has mounted. The board's cost grows with what is on
- * screen, not with the number of statuses (on a phone one column of ten is in view); a column further
- * along shows its cards as scrolling brings it near. Where the browser cannot tell what is in view (no
- * IntersectionObserver), every column shows them, still one per task. A column once shown stays so.
+ * Which columns show their cards, one column per task after the board's frame has mounted: first those
+ * in or near the board's visible width (on a phone, one column of ten), so what is on screen comes
+ * first; then the others, left to right, so that every card can be reached by keyboard, screen reader
+ * and find-in-page; a column scrolled near before its turn jumps the queue. Where the browser cannot
+ * tell what is in view (no IntersectionObserver), they go left to right. A column once shown stays so.
  */
 function useColumnsShown(
   scrollerRef: React.RefObject<HTMLDivElement | null>,
@@ -213,7 +213,11 @@ function useColumnsShown(
     for (const column of scroller.querySelectorAll<HTMLElement>("[data-status-id]")) observer.observe(column);
     return () => observer.disconnect();
   }, [scrollerRef, ids]);
-  const next = columns.find((column) => near.has(column.status.id) && !shown.has(column.status.id));
+  // The columns near the view first; once they are in, the rest, still one per task, so that every
+  // card can be reached by keyboard, screen reader and find-in-page.
+  const next =
+    columns.find((column) => near.has(column.status.id) && !shown.has(column.status.id)) ??
+    (near.size > 0 ? columns.find((column) => !shown.has(column.status.id)) : undefined);
   const nextId = next?.status.id;
   useEffect(() => {
     if (!nextId) return;
