@@ -7,7 +7,7 @@ import { renderWithProviders } from "../../../test/render-app.tsx";
 import { boardData, dealCardFixture, dealId } from "../pages/deal-board.fixtures.ts";
 import { buildColumns } from "./board-model.ts";
 import { DealTable } from "./deal-table.tsx";
-import { KanbanBoard } from "./kanban-board.tsx";
+import { KanbanBoard, type KanbanBoardProps } from "./kanban-board.tsx";
 
 const statuses = workflowFixture().context.statuses;
 
@@ -15,6 +15,22 @@ const statuses = workflowFixture().context.statuses;
 function manyDeals(): DealCard[] {
   return Array.from({ length: 2000 }, (_, i) =>
     dealCardFixture({ id: `${dealId(0)}-${i}`, tuid: 2000 + i, statusId: i === 0 ? "st-2" : "st-1" }),
+  );
+}
+
+/** The board over `columns`, with nothing loading and handlers that do nothing unless given. */
+function renderBoard(columns: ReturnType<typeof buildColumns>, props: Partial<KanbanBoardProps> = {}) {
+  return renderWithProviders(
+    <KanbanBoard
+      columns={columns}
+      statuses={statuses}
+      onDrop={() => {}}
+      onMove={() => {}}
+      onLoadMore={() => {}}
+      loadingMore={new Set()}
+      loadMoreFailed={new Set()}
+      {...props}
+    />,
   );
 }
 
@@ -31,17 +47,7 @@ describe("long columns", () => {
 
   it("mounts only the cards in view, and keeps the count of them all", async () => {
     const columns = buildColumns(statuses, boardData(manyDeals(), statuses, { limit: 2000 }));
-    renderWithProviders(
-      <KanbanBoard
-        columns={columns}
-        statuses={statuses}
-        onDrop={() => {}}
-        onMove={() => {}}
-        onLoadMore={() => {}}
-        loadingMore={new Set()}
-        loadMoreFailed={new Set()}
-      />,
-    );
+    renderBoard(columns);
     const newLead = screen.getByRole("region", { name: "New Lead" });
     expect(within(newLead).getByLabelText("1999 deals")).toBeInTheDocument();
     // The board's frame comes first, then each column's cards in a task of its own.
@@ -57,36 +63,25 @@ describe("long columns", () => {
   });
 
   it("shows the columns near the view first and the others after them, or at once when scrolled near", async () => {
-    // What the browser would report: New Lead in view, Quoted not until the board scrolls to it.
-    const observed: { element: Element; report: (near: boolean) => void }[] = [];
+    // What the browser would report: New Lead in view, no other column near it.
+    const observed: Element[] = [];
     vi.stubGlobal(
       "IntersectionObserver",
       class {
         constructor(private readonly callback: IntersectionObserverCallback) {}
         observe(element: Element) {
-          const report = (near: boolean) =>
-            this.callback(
-              [{ target: element, isIntersecting: near } as IntersectionObserverEntry],
-              this as unknown as IntersectionObserver,
-            );
-          observed.push({ element, report });
-          report(element.getAttribute("data-status-id") === "st-1");
+          observed.push(element);
+          const near = element.getAttribute("data-status-id") === "st-1";
+          this.callback(
+            [{ target: element, isIntersecting: near } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
         }
         disconnect() {}
       },
     );
     const columns = buildColumns(statuses, boardData(manyDeals(), statuses, { limit: 2000 }));
-    renderWithProviders(
-      <KanbanBoard
-        columns={columns}
-        statuses={statuses}
-        onDrop={() => {}}
-        onMove={() => {}}
-        onLoadMore={() => {}}
-        loadingMore={new Set()}
-        loadMoreFailed={new Set()}
-      />,
-    );
+    renderBoard(columns);
     const newLead = screen.getByRole("region", { name: "New Lead" });
     expect((await within(newLead).findAllByRole("listitem", { name: /^D-\d+/ })).length).toBeGreaterThan(5);
     const quoted = screen.getByRole("region", { name: "Quoted" });
@@ -115,17 +110,7 @@ describe("long columns", () => {
   it("counts the cards not loaded yet and loads them on request", async () => {
     const columns = buildColumns(statuses, boardData(manyDeals()));
     const onLoadMore = vi.fn();
-    renderWithProviders(
-      <KanbanBoard
-        columns={columns}
-        statuses={statuses}
-        onDrop={() => {}}
-        onMove={() => {}}
-        onLoadMore={onLoadMore}
-        loadingMore={new Set()}
-        loadMoreFailed={new Set(["st-2"])}
-      />,
-    );
+    renderBoard(columns, { onLoadMore, loadMoreFailed: new Set(["st-2"]) });
     const newLead = screen.getByRole("region", { name: "New Lead" });
     expect(within(newLead).getByLabelText("1999 deals")).toBeInTheDocument();
     await userEvent
