@@ -148,8 +148,9 @@ describe("platform", () => {
 
 describe("serving the web build", () => {
   let t: TestApp;
+  let webDist: string;
   beforeAll(async () => {
-    const webDist = await mkdtemp(path.join(tmpdir(), "portal-web-dist-"));
+    webDist = await mkdtemp(path.join(tmpdir(), "portal-web-dist-"));
     mkdirSync(path.join(webDist, "assets"));
     writeFileSync(
       path.join(webDist, "index.html"),
@@ -175,6 +176,35 @@ describe("serving the web build", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const favicon = await t.client().get("/favicon.svg");
     expect(favicon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers the build's scripts from memory, with a validator that answers 304", async () => {
+    const asset = await t.client().get("/assets/index-abc123.js");
+    expect(asset.body).toBe("console.log('app')");
+    expect(asset.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+    const etag = asset.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+-identity"$/);
+    const again = await t
+      .client()
+      .request({ method: "GET", url: "/assets/index-abc123.js", headers: { "if-none-match": String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const head = await t.client().request({ method: "HEAD", url: "/assets/index-abc123.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String("console.log('app')".length));
+    expect(head.body).toBe("");
+  });
+
+  it("serves from disk what was not read at start: a newer file, a source map", async () => {
+    writeFileSync(path.join(webDist, "assets", "later-def456.js"), "console.log('later')");
+    writeFileSync(path.join(webDist, "assets", "index-abc123.js.map"), '{"version":3}');
+    const later = await t.client().get("/assets/later-def456.js");
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toBe("console.log('later')");
+    expect(later.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const map = await t.client().get("/assets/index-abc123.js.map");
+    expect(map.statusCode).toBe(200);
+    expect(map.json()).toEqual({ version: 3 });
   });
 
   it("answers index.html for a client-side route a browser navigates to", async () => {

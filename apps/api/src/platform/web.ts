@@ -6,6 +6,9 @@ import fastifyStatic from "@fastify/static";
 import { type Health, healthSchema, isPublicPagePath } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./errors.ts";
+import { encodingFor, readWebAssets } from "./web-assets.ts";
+
+const immutable = "public, max-age=31536000, immutable";
 
 export async function webPlugin(app: FastifyInstance): Promise<void> {
   const { webDist, gitCommit } = app.deps.config;
@@ -42,11 +45,30 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDist, filePath);
         // Vite fingerprints everything under assets/, so those never change; anything else may.
-        reply.header(
-          "cache-control",
-          relative.startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+        reply.header("cache-control", relative.startsWith(`assets${path.sep}`) ? immutable : "no-cache");
       },
+    });
+
+    // The build's scripts and styles from memory (web-assets.ts); anything else under assets/ (source
+    // maps, a file newer than the process) from disk as above.
+    const assets = await readWebAssets(path.join(webDist, "assets"));
+    app.get("/assets/*", { schema: { hide: true } }, async (request, reply) => {
+      const name = (request.params as { "*": string })["*"];
+      const asset = assets.get(name);
+      // A folder is never a file: the app's page, as for any other folder path.
+      if (!asset) {
+        return name === "" || name.endsWith("/") ? reply.callNotFound() : reply.sendFile(`assets/${name}`);
+      }
+      const encoding = encodingFor(asset, request.headers["accept-encoding"]);
+      const etag = `"${asset.etag}-${encoding}"`;
+      reply
+        .header("cache-control", immutable)
+        .header("content-type", asset.contentType)
+        .header("vary", "accept-encoding")
+        .header("etag", etag);
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply.send(asset.bodies[encoding]);
     });
   }
 
