@@ -31,7 +31,8 @@ export function moduleInChild(
       stderr += chunk;
     });
     const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.on("exit", (code, signal) => {
+    // "close", not "exit": the child's output is all read by then.
+    child.on("close", (code, signal) => {
       clearTimeout(timer);
       resolve({ code, signal, stdout, stderr });
     });

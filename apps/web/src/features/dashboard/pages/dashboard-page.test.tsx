@@ -8,6 +8,7 @@ import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 import { boardHandlers } from "../../deals/pages/deal-board.fixtures.ts";
+import { pipelineSummaryKey } from "../api/get-pipeline-summary.ts";
 
 const salesSummary: WorkflowSummary = {
   workflow: { id: salesWorkflowId, name: "Sales", slug: "sales" },
@@ -148,6 +149,19 @@ describe("dashboard orders", () => {
     release();
     expect(await screen.findByRole("region", { name: "Orders" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Sales" })).toBeInTheDocument();
+  });
+
+  it("shows the Orders section while the workflow sections' call is retried after a failure", async () => {
+    let calls = 0;
+    const { queryClient } = openDashboard(() => {
+      calls += 1;
+      return { status: 500, body: { message: "Server error." } };
+    });
+    // As the app does (tests turn retries off), but with a retry far off: the section stays pending.
+    queryClient.setQueryDefaults(pipelineSummaryKey, { retry: 1, retryDelay: 60_000 });
+    expect(await screen.findByRole("region", { name: "Orders" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Loading")).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 
   it("opens the orders list filtered by the card's status", async () => {

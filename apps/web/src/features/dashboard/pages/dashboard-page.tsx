@@ -47,8 +47,16 @@ export function DashboardPage({ showPipeline, ordersHref }: DashboardPageProps) 
       {ordersHref ? (
         // Shown once the workflow sections above it are in: they replace their placeholders with
         // content of another height, which would otherwise push it down the page as it is read (a
-        // layout shift). Its own call starts at once all the same.
-        <div hidden={showPipeline && pipeline.isPending}>
+        // layout shift). Its own call starts at once all the same, and it shows as soon as those
+        // sections' call has failed once (while it retries) or waits for the network.
+        <div
+          hidden={
+            showPipeline &&
+            pipeline.isPending &&
+            pipeline.failureCount === 0 &&
+            pipeline.fetchStatus === "fetching"
+          }
+        >
           <OrderSummarySection ordersHref={ordersHref} />
         </div>
       ) : null}
