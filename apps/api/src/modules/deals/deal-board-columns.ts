@@ -3,6 +3,7 @@
 import type { BoardCard, BoardColumn, DealCard } from "@portal/contract";
 import { sumMoney } from "@portal/domain";
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { uuidIn } from "../../db/any-of.ts";
 import type { Db } from "../../db/client.ts";
 import { contacts, dealFlagValues, deals, quotes, workflowStatuses } from "../../db/schema/index.ts";
 import { together } from "../../db/together.ts";
@@ -224,7 +225,7 @@ async function pagedCards(
         : db
             .select({ dealId: dealFlagValues.dealId, valueId: dealFlagValues.valueId })
             .from(dealFlagValues)
-            .where(and(eq(dealFlagValues.accountId, accountId), inArray(dealFlagValues.dealId, ids))),
+            .where(and(eq(dealFlagValues.accountId, accountId), uuidIn(dealFlagValues.dealId, ids))),
     () => dealStatsOf(db, accountId, { dealIds: ids }),
   ]);
   const valuesByDeal = groupValues(chosen);

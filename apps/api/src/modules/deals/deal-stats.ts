@@ -1,6 +1,7 @@
 // What a deal's quotes and purchase orders add to the deal: how many live ones it has (the alerts
 // count them) and the value of its accepted quotes (the board's column totals).
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { uuidIn } from "../../db/any-of.ts";
 import type { Db } from "../../db/client.ts";
 import { deals, purchaseOrders, quotes } from "../../db/schema/index.ts";
 import { together } from "../../db/together.ts";
@@ -18,7 +19,7 @@ function dealsIn(
   dealId: typeof quotes.dealId | typeof purchaseOrders.dealId,
 ) {
   return "dealIds" in scope
-    ? inArray(dealId, [...scope.dealIds])
+    ? uuidIn(dealId, scope.dealIds)
     : inArray(
         dealId,
         db
