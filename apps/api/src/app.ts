@@ -5,7 +5,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { addressLookupRoutes } from "./modules/address-lookup/address-lookup.routes.ts";
 import { appointmentsRoutes } from "./modules/appointments/appointments.routes.ts";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
@@ -43,6 +43,7 @@ import { serializeRequest } from "./platform/log-redaction.ts";
 import { clientAddressKey } from "./platform/rate-limits.ts";
 import { databaseRequestCounters } from "./platform/request-counters.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import { serializerCompiler } from "./platform/serializer.ts";
 import { sessionPlugin } from "./platform/session.ts";
 import { webPlugin } from "./platform/web.ts";
 
