@@ -5,8 +5,7 @@
 //
 // The demo data is shared by all operations of the run (one app): the operations that change it for
 // good (archive, accept, delete, sign out) run last so the others still find what they work on.
-import * as contract from "@portal/contract";
-import { type Call, errorBodySchema, healthSchema } from "@portal/contract";
+import { errorBodySchema, healthSchema } from "@portal/contract";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { JsonSchema } from "json-schema-faker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +26,7 @@ import {
   workflowFlags,
   workflowFlagValues,
 } from "../db/schema/index.ts";
+import { contractCalls } from "../test/contract-calls.ts";
 import { type FuzzHints, type FuzzOperation, fuzzCases } from "../test/fuzz-cases.ts";
 import { createTestApp, type TestApp, type TestClient } from "../test/helper.ts";
 
@@ -57,28 +57,16 @@ const openApiSchema = z.object({
   ),
 });
 
-function isCall(value: unknown): value is Call {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "method" in value &&
-    "path" in value &&
-    "response" in value &&
-    value.response instanceof z.core.$ZodType
-  );
-}
-
 type Contract = { response: z.core.$ZodType; isPublic: boolean };
 
 /** Every contract Call by `METHOD /api/path/{param}`, plus the one route outside /api. */
 function contractsByOperation(): Map<string, Contract> {
   const found = new Map<string, Contract>([["GET /health.json", { response: healthSchema, isPublic: true }]]);
-  for (const value of Object.values(contract)) {
-    if (isCall(value))
-      found.set(`${value.method} /api${value.path.replace(/:(\w+)/g, "{$1}")}`, {
-        response: value.response,
-        isPublic: value.public === true,
-      });
+  for (const call of contractCalls) {
+    found.set(`${call.method} /api${call.path.replace(/:(\w+)/g, "{$1}")}`, {
+      response: call.response,
+      isPublic: call.public === true,
+    });
   }
   return found;
 }

@@ -1,12 +1,9 @@
-import * as contract from "@portal/contract";
-import { type Call, healthSchema } from "@portal/contract";
+import { healthSchema } from "@portal/contract";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { contractCalls } from "../test/contract-calls.ts";
 import { serializerCompiler } from "./serializer.ts";
-
-const isCall = (value: unknown): value is Call =>
-  typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value;
 
 /**
  * Where a schema would answer differently parsed than encoded: a transform or codec (a pipe), a
@@ -64,11 +61,10 @@ describe("the answers' serializer", () => {
   });
 
   it("serves every call's answer: none has a part that parsing and encoding would answer differently", () => {
-    const calls = Object.values(contract).flatMap((value): Call[] => (isCall(value) ? [value] : []));
-    expect(calls.length).toBeGreaterThan(80);
+    expect(contractCalls.length).toBeGreaterThan(80);
     const found = [
       ...parseOnlyParts(healthSchema, "GET /health.json"),
-      ...calls.flatMap((call) => parseOnlyParts(call.response, `${call.method} ${call.path}`)),
+      ...contractCalls.flatMap((call) => parseOnlyParts(call.response, `${call.method} ${call.path}`)),
     ];
     expect(found).toEqual([]);
   });
