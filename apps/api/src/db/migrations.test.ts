@@ -4,9 +4,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { appointmentSpan, type TemporalData } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPglite } from "./client.ts";
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
@@ -23,7 +24,7 @@ async function apply(client: PGlite, tag: string): Promise<void> {
  * every account needs.
  */
 async function migratedUpTo(tag: string, { including = false } = {}): Promise<PGlite> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   const tags = journal.entries.map((entry) => entry.tag);
   const upTo = tags.indexOf(tag);
   expect(upTo).toBeGreaterThan(0);
@@ -198,5 +199,84 @@ describe("migration 0015 (appointment span)", () => {
         [account],
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe("migration 0020 (deal column totals)", () => {
+  let client: PGlite;
+  const [open, won] = ["0193a000-0000-7000-8000-00000000b001", "0193a000-0000-7000-8000-00000000b002"];
+  const totalsOf = async () =>
+    (
+      await client.query<{ status_id: string; live_count: number; accepted_value: string }>(
+        "select status_id, live_count, accepted_value from deal_column_totals order by status_id",
+      )
+    ).rows.map((row) => [row.status_id, row.live_count, row.accepted_value]);
+  beforeAll(async () => {
+    client = await migratedUpTo("0020_deal_column_totals");
+    await client.exec(`
+      insert into accounts (id, kind, name, country_id) values ('${account}', 'DEALER', 'Old demo', 1);
+      insert into workflows (id, account_id, name, slug) values ('${salesId}', '${account}', 'Sales', 'sales');
+      insert into workflow_statuses (id, account_id, workflow_id, name, slug, phase, sort_order) values
+        ('${open}', '${account}', '${salesId}', 'Open', 'open', 'SALES', 0),
+        ('${won}', '${account}', '${salesId}', 'Won', 'won', 'SALES', 1);
+      insert into deals (id, account_id, tuid, workflow_id, status_id, name, sort_order, is_archived) values
+        ('0193a000-0000-7000-8000-00000000d001', '${account}', 1, '${salesId}', '${open}', 'One', 0, false),
+        ('0193a000-0000-7000-8000-00000000d002', '${account}', 2, '${salesId}', '${open}', 'Two', 1, false),
+        ('0193a000-0000-7000-8000-00000000d003', '${account}', 3, '${salesId}', '${won}', 'Three', 0, true),
+        ('0193a000-0000-7000-8000-00000000d004', '${account}', 4, '${salesId}', '${won}', 'Four', 1, false);`);
+    // Accepted and live quotes count, drafts and archived ones do not, nor those of an archived deal.
+    for (const [tuid, deal, status, archived, total] of [
+      [1, "d001", "ACCEPTED", false, "100.10"],
+      [2, "d001", "ACCEPTED", false, "0.20"],
+      [3, "d001", "DRAFT", false, "5.00"],
+      [4, "d002", "ACCEPTED", true, "7.00"],
+      [5, "d003", "ACCEPTED", false, "11.00"],
+      [6, "d004", "ACCEPTED", false, "40.00"],
+    ] as const) {
+      await client.query(
+        `insert into quotes (id, account_id, deal_id, tuid, status, is_archived, total_sell_price, config,
+           adjustments, created_at, updated_at)
+         values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, '{}', '[]', now(), now())`,
+        [account, `0193a000-0000-7000-8000-00000000${deal}`, tuid, status, archived, total],
+      );
+    }
+    await apply(client, "0020_deal_column_totals");
+  });
+  afterAll(() => client.close());
+
+  it("totals the live deals already in each column, and keeps them from there", async () => {
+    expect(await totalsOf()).toEqual([
+      [open, 2, "100.30"],
+      [won, 1, "40.00"],
+    ]);
+    await client.exec(`update deals set status_id = '${won}' where tuid = 1`);
+    await client.exec("update deals set is_archived = false where tuid = 3");
+    expect(await totalsOf()).toEqual([
+      [open, 1, "0.00"],
+      [won, 3, "151.30"],
+    ]);
+    // A quote made accepted, and one deleted.
+    await client.query(
+      `insert into quotes (id, account_id, deal_id, tuid, status, total_sell_price, config, adjustments,
+         created_at, updated_at)
+       values (gen_random_uuid(), $1, '0193a000-0000-7000-8000-00000000d004', 7, 'ACCEPTED', '9.70', '{}',
+         '[]', now(), now())`,
+      [account],
+    );
+    await client.exec("delete from quotes where tuid = 6");
+    expect(await totalsOf()).toEqual([
+      [open, 1, "0.00"],
+      [won, 3, "121.00"],
+    ]);
+    // One transaction moves a deal and changes its accepted quote: the totals follow both at commit.
+    await client.transaction(async (tx) => {
+      await tx.exec(`update deals set status_id = '${open}' where tuid = 4`);
+      await tx.exec("update quotes set total_sell_price = '20.00' where tuid = 7");
+      await tx.exec(`update deals set status_id = '${won}' where tuid = 2`);
+    });
+    expect(await totalsOf()).toEqual([
+      [open, 1, "20.00"],
+      [won, 3, "111.30"],
+    ]);
   });
 });

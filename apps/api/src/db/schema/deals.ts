@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -37,6 +38,11 @@ export const deals = pgTable(
     /** Position in its status column, ascending, with gaps (see placeInColumn in packages/domain). */
     sortOrder: integer("sort_order").notNull(),
     isArchived: boolean("is_archived").notNull().default(false),
+    /**
+     * The value of its accepted live quotes, kept by a trigger on quotes (migration 0020) for the board's
+     * column totals (deal_column_totals); the API reads a deal's value from its quotes.
+     */
+    acceptedValue: numeric("accepted_value", { precision: 14, scale: 2 }).notNull().default("0"),
     /** Bumped by every change; a write carrying an older one answers 409. */
     version: integer("version").notNull().default(1),
     /** Custom field values by custom field key. */

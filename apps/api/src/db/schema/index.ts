@@ -7,6 +7,7 @@ export * from "./catalogue.ts";
 export * from "./checklists.ts";
 export * from "./contacts.ts";
 export * from "./custom-fields.ts";
+export * from "./deal-column-totals.ts";
 export * from "./deals.ts";
 export * from "./documents.ts";
 export * from "./integrations.ts";

@@ -7,8 +7,9 @@ import {
   type Workflow,
 } from "@portal/contract";
 import { sortOrderGap, sumMoney } from "@portal/domain";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deals } from "../../db/schema/index.ts";
+import { deals, quotes } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { refusal } from "../../test/answers.ts";
@@ -205,5 +206,123 @@ describe("a board of 2,000 deals by column", () => {
     expect(columns.filter((column) => column.count > 0)).toEqual(
       expectedColumns(service, all, boardPageSize),
     );
+  });
+});
+
+describe("the board's kept column totals", () => {
+  let t: TestApp;
+  let demo: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await t.signIn(admin.username, admin.password);
+  });
+  afterAll(() => t.close());
+
+  /**
+   * The board as it opens reads the kept totals; with a filter that keeps every deal they are worked out
+   * from the deals; and the full list's cards add up to both.
+   */
+  async function expectTotalsAsCounted(workflowId: string, step: string) {
+    const totals = (columns: BoardColumn[]) =>
+      columns.map(({ statusId, count, value }) => ({ statusId, count, value }));
+    const kept = totals(await columnsOf(demo, workflowId));
+    expect(kept, step).toEqual(totals(await columnsOf(demo, workflowId, "date=2000-01-01,")));
+    const all = await boardOf(demo, workflowId);
+    const added = kept.map(({ statusId }) => {
+      const column = all.filter((card) => card.statusId === statusId);
+      return { statusId, count: column.length, value: sumMoney(column.map((card) => card.value ?? "0.00")) };
+    });
+    expect(kept, step).toEqual(added);
+  }
+
+  it("keeps each column's count through every write of a deal", async () => {
+    const service = await workflowOf(demo, seedIds.demoServiceWorkflow);
+    const [first, second, third] = service.context.statuses.map((status) => status.id);
+    if (!first || !second || !third) throw new Error("the demo's Service workflow has too few statuses");
+    const countOf = async (statusId: string) =>
+      (await columnsOf(demo, service.id)).find((column) => column.statusId === statusId)?.count ?? 0;
+    const [before, beforeSecond] = [await countOf(first), await countOf(second)];
+    const created = [];
+    for (const statusId of [first, first, second]) {
+      const response = await demo.post("/api/deals", { workflowId: service.id, statusId, name: "Counted" });
+      expect(response.statusCode, response.body).toBe(200);
+      created.push(response.json() as { id: string; version: number });
+    }
+    const [a, b, c] = created;
+    if (!a || !b || !c) throw new Error("deals not created");
+    expect(await countOf(first)).toBe(before + 2);
+    await expectTotalsAsCounted(service.id, "created");
+    const status = await demo.post(`/api/deals/${a.id}/status`, {
+      currentStatusId: first,
+      targetStatusId: third,
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    await expectTotalsAsCounted(service.id, "status changed");
+    const moved = await demo.post(`/api/deals/${b.id}/move`, {
+      version: b.version,
+      targetStatusId: third,
+      belowDealId: null,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await expectTotalsAsCounted(service.id, "moved to another column");
+    expect((await demo.post(`/api/deals/${c.id}/archive`)).statusCode).toBe(200);
+    await expectTotalsAsCounted(service.id, "archived");
+    expect(await countOf(second)).toBe(beforeSecond);
+    expect((await demo.post(`/api/deals/${c.id}/unarchive`)).statusCode).toBe(200);
+    await expectTotalsAsCounted(service.id, "unarchived");
+    // Writes the API does not make (a deal deleted, bulk changes) are kept by the database itself.
+    await t.db.update(deals).set({ statusId: first }).where(eq(deals.workflowId, service.id));
+    await expectTotalsAsCounted(service.id, "every deal moved at once");
+    await t.db.delete(deals).where(eq(deals.id, c.id));
+    await expectTotalsAsCounted(service.id, "deleted");
+  });
+
+  it("keeps each column's value through every write of an accepted quote and of its deal", async () => {
+    const sales = await workflowOf(demo, seedIds.demoSalesWorkflow);
+    const [accepted] = await t.db
+      .select({ id: quotes.id, dealId: quotes.dealId, total: quotes.totalSellPrice })
+      .from(quotes)
+      .innerJoin(deals, and(eq(deals.accountId, quotes.accountId), eq(deals.id, quotes.dealId)))
+      .where(
+        and(
+          eq(deals.workflowId, sales.id),
+          eq(deals.isArchived, false),
+          eq(quotes.status, "ACCEPTED"),
+          eq(quotes.isArchived, false),
+        ),
+      )
+      .limit(1);
+    if (!accepted || accepted.total === "0.00")
+      throw new Error("the demo's Sales board has no accepted quote");
+    await expectTotalsAsCounted(sales.id, "seeded");
+    const deal = (await boardOf(demo, sales.id)).find((card) => card.id === accepted.dealId);
+    const target = sales.context.statuses.find((status) => status.id !== deal?.statusId)?.id;
+    if (!deal || !target) throw new Error("the accepted quote's deal is not on the board");
+    const columnValue = async (statusId: string) =>
+      (await columnsOf(demo, sales.id)).find((column) => column.statusId === statusId)?.value;
+    const targetBefore = await columnValue(target);
+    const status = await demo.post(`/api/deals/${deal.id}/status`, {
+      currentStatusId: deal.statusId,
+      targetStatusId: target,
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    await expectTotalsAsCounted(sales.id, "its deal moved");
+    expect(await columnValue(target)).toBe(sumMoney([targetBefore ?? "0.00", deal.value ?? "0.00"]));
+    const quote = (change: Partial<typeof quotes.$inferInsert>) =>
+      t.db.update(quotes).set(change).where(eq(quotes.id, accepted.id));
+    await quote({ totalSellPrice: "1234.56" });
+    await expectTotalsAsCounted(sales.id, "its total changed");
+    await quote({ isArchived: true });
+    await expectTotalsAsCounted(sales.id, "archived");
+    await quote({ isArchived: false, status: "DRAFT" });
+    await expectTotalsAsCounted(sales.id, "back to draft");
+    await quote({ status: "ACCEPTED" });
+    await expectTotalsAsCounted(sales.id, "accepted again");
+    expect((await demo.post(`/api/deals/${deal.id}/archive`)).statusCode).toBe(200);
+    await expectTotalsAsCounted(sales.id, "its deal archived");
+    await quote({ totalSellPrice: "99.99" });
+    await expect(columnValue(target)).resolves.toBe(targetBefore);
+    expect((await demo.post(`/api/deals/${deal.id}/unarchive`)).statusCode).toBe(200);
+    await expectTotalsAsCounted(sales.id, "its deal unarchived");
   });
 });

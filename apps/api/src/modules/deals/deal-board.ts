@@ -272,9 +272,15 @@ function comparator(meta: WorkflowMeta, sort: BoardQuery["sort"]): (a: Card, b: 
 
 /**
  * What a board query keeps: a condition on deals (and, when it searches, their contact's name) and the
- * statuses shown.
+ * statuses shown; `onlyLive` when it keeps every live deal of those statuses and nothing else (the
+ * board as it opens), whose totals deal_column_totals keeps.
  */
-export type BoardScope = { where: SQL | undefined; statusIds: string[]; searchesContacts: boolean };
+export type BoardScope = {
+  where: SQL | undefined;
+  statusIds: string[];
+  searchesContacts: boolean;
+  onlyLive: boolean;
+};
 
 /** The query's filters as a condition; null when nothing can match (unknown ids, no status left). */
 export function boardScope(
@@ -283,38 +289,45 @@ export function boardScope(
   meta: WorkflowMeta,
   query: BoardQuery,
 ): BoardScope | null {
-  const conditions: SQL[] = [];
   const statusIds = statusFilter(meta, query) ?? meta.statuses.map((status) => status.id);
   if (statusIds.length === 0) return null;
+  const conditions: SQL[] = [];
   if (statusIds.length < meta.statuses.length) conditions.push(inArray(deals.statusId, statusIds));
   const archived = query.archived ?? "false";
   if (archived !== "all") conditions.push(eq(deals.isArchived, archived === "true"));
+  // Every filter past the statuses and archived.
+  const filters: SQL[] = [];
   const search = query.search ? searchCondition(query.search) : undefined;
-  if (search) conditions.push(search);
+  if (search) filters.push(search);
   if (query.wf?.length) {
     const flags = flagValueCondition(db, meta, query.wf);
     if (!flags) return null;
-    conditions.push(flags);
+    filters.push(flags);
   }
   const created = query.date ? createdCondition(accountId, query.date) : undefined;
-  if (created) conditions.push(created);
+  if (created) filters.push(created);
   if (query.manufacturer?.length) {
     const ids = integerIds(query.manufacturer);
     if (ids.length === 0) return null;
-    conditions.push(supplierCondition(db, ids));
+    filters.push(supplierCondition(db, ids));
   }
   // Ids that are not uuids never reach the uuid column; when none is left, no deal matches.
   if (query.personnel?.length) {
     const ids = query.personnel.filter((id) => isUuid(id));
     if (ids.length === 0) return null;
-    conditions.push(personnelCondition(db, ids));
+    filters.push(personnelCondition(db, ids));
   }
   if (query.rep?.length) {
     const ids = integerIds(query.rep);
     if (ids.length === 0) return null;
-    conditions.push(salesRepCondition(db, ids));
+    filters.push(salesRepCondition(db, ids));
   }
-  return { where: and(...conditions), statusIds, searchesContacts: search !== undefined };
+  return {
+    where: and(...conditions, ...filters),
+    statusIds,
+    searchesContacts: search !== undefined,
+    onlyLive: archived === "false" && filters.length === 0,
+  };
 }
 
 /** Every matching deal's card, sorted as asked: alerts are worked out in memory, so this reads them all. */
