@@ -223,6 +223,39 @@ describe("moving a deal on the board", () => {
     expect(await dealOf(demo, moving.id)).toMatchObject({ statusId: newLead, version: moving.version });
   });
 
+  it("moves deals crossing between two columns at once, each renumbering the other's column", async () => {
+    const [from, to] = [statusNamed(sales, "Quoted"), statusNamed(sales, "Signed")];
+    // No gaps in either column, so every move below a deal renumbers the column it joins.
+    for (const statusId of [from, to]) {
+      for (const [index, card] of (await column(statusId)).entries()) {
+        await t.db
+          .update(deals)
+          .set({ sortOrder: index + 1 })
+          .where(and(eq(deals.accountId, seedIds.demoAccount), eq(deals.id, card.id)));
+      }
+    }
+    const live = async (statusId: string) => (await column(statusId)).filter((card) => !card.isArchived);
+    const [leaving, joining] = [await live(from), await live(to)];
+    // Each column's first deal stays; the others cross, each below the first deal of the column it joins.
+    const pairs = Math.min(leaving.length, joining.length) - 1;
+    expect(pairs).toBeGreaterThanOrEqual(2);
+    const [outgoing, incoming] = [leaving.slice(1, 1 + pairs), joining.slice(1, 1 + pairs)];
+    const crossing = (cards: typeof leaving, statusId: string, below: string | undefined) =>
+      cards.map((card) =>
+        move(card.id, { version: card.version, targetStatusId: statusId, belowDealId: below ?? null }),
+      );
+    const answers = await Promise.all([
+      ...crossing(outgoing, to, joining[0]?.id),
+      ...crossing(incoming, from, leaving[0]?.id),
+    ]);
+    // Each move locks both columns, in one order: they queue, and none fails.
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const after = await boardOf(demo, sales.id, "archived=all");
+    const statusOf = (id: string) => after.find((card) => card.id === id)?.statusId;
+    expect(outgoing.map((card) => statusOf(card.id))).toEqual(outgoing.map(() => to));
+    expect(incoming.map((card) => statusOf(card.id))).toEqual(incoming.map(() => from));
+  });
+
   it("lets exactly one of two concurrent moves with the same version win; the other answers 409", async () => {
     const installed = statusNamed(sales, "Installed");
     const lost = statusNamed(sales, "Lost");

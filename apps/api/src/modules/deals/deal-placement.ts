@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { deals } from "../../db/schema/index.ts";
 import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
 import { loadCards } from "./deal-board.ts";
-import { columnOf, findDeal, lockColumn, ofAccount, refuseArchived } from "./deal-rows.ts";
+import { columnOf, findDeal, lockColumns, ofAccount, refuseArchived } from "./deal-rows.ts";
 import { loadWorkflowMeta, requireStatusIn } from "./workflow-meta.ts";
 
 export type StatusChange = { currentStatusId: string; targetStatusId: string };
@@ -33,7 +33,7 @@ export async function moveToStatus(
     const meta = await loadWorkflowMeta(tx, accountId, deal.workflowId);
     await requireStatusIn(tx, accountId, meta, change.targetStatusId, "targetStatusId");
     if (change.targetStatusId === deal.statusId) return;
-    await lockColumn(tx, accountId, change.targetStatusId);
+    await lockColumns(tx, accountId, [deal.statusId, change.targetStatusId]);
     const top = await columnOf(tx, accountId, deal.workflowId, change.targetStatusId, { limit: 1 });
     const placement = placeInColumn(top, dealId, null);
     const sortOrder = placement.kind === "single" ? placement.sortOrder : positionIn(placement.order, dealId);
@@ -72,7 +72,7 @@ export async function moveDeal(
     if (deal.version !== move.version) throw conflict();
     const workflow = await loadWorkflowMeta(tx, accountId, deal.workflowId);
     await requireStatusIn(tx, accountId, workflow, move.targetStatusId, "targetStatusId");
-    await lockColumn(tx, accountId, move.targetStatusId);
+    await lockColumns(tx, accountId, [deal.statusId, move.targetStatusId]);
     const column = await columnOf(tx, accountId, deal.workflowId, move.targetStatusId, {
       exceptDealId: dealId,
     });

@@ -65,11 +65,16 @@ export async function requireContact(db: Db, accountId: string, contactId: strin
 }
 
 /**
- * Serialises writes that place deals in one status column (create, status change, move) until the
- * transaction ends, so two of them never compute their sort order from the same neighbours.
+ * Serialises writes that place deals in status columns (create, status change, move) until the
+ * transaction ends, so two of them never compute their sort order from the same neighbours. A move
+ * locks the column it leaves as well as the one it joins, always in the same order: two deals crossing
+ * between two columns then queue, instead of each renumbering the other's column while holding the
+ * other's deal (a deadlock, which PostgreSQL ends by failing one).
  */
-export async function lockColumn(tx: Db, accountId: string, statusId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-column:${accountId}:${statusId}`}))`);
+export async function lockColumns(tx: Db, accountId: string, statusIds: readonly string[]): Promise<void> {
+  for (const statusId of [...new Set(statusIds)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-column:${accountId}:${statusId}`}))`);
+  }
 }
 
 /**

@@ -20,7 +20,7 @@ import { moveToStatus, type StatusChange } from "./deal-placement.ts";
 import {
   columnOf,
   findDeal,
-  lockColumn,
+  lockColumns,
   ofAccount,
   refuseArchived,
   requireContact,
@@ -129,7 +129,7 @@ export async function createDeal(
     const sidemark = emptyToNull(input.sidemark);
     checkSidemark(meta, null, sidemark);
 
-    await lockColumn(tx, accountId, statusId);
+    await lockColumns(tx, accountId, [statusId]);
     const top = await columnOf(tx, accountId, meta.workflow.id, statusId, { limit: 1 });
     const placement = placeInColumn(top, dealId, null);
     const sortOrder = placement.kind === "single" ? placement.sortOrder : 0;
