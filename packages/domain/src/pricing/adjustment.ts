@@ -1,7 +1,7 @@
 // Sell from cost by mark-up or margin, and which adjustment applies to a product
 // (DOMAIN.md "Pricing", spec 001 §4 "Override resolution").
 import type Big from "big.js";
-import { type DecimalString, decimal, perCent, round4, zero } from "./money.ts";
+import { type DecimalString, decimal, perCent, quotient, round4, zero } from "./money.ts";
 
 export const accountAdjustmentTypes = ["PERCENT_MARK_UP", "PERCENT_MARGIN"] as const;
 export type AccountAdjustmentType = (typeof accountAdjustmentTypes)[number];
@@ -36,17 +36,17 @@ export function sellFromCost(cost: Big, adjustment: Adjustment): Big {
   if (error) throw new RangeError(error);
   const percent = decimal(adjustment.percent);
   if (adjustment.type === "PERCENT_MARK_UP") return round4(cost.times(hundred.plus(percent)).times(perCent));
-  return round4(cost.times(hundred).div(hundred.minus(percent)));
+  return quotient(cost.times(hundred), hundred.minus(percent), 4);
 }
 
-/** Mark-up % of a sell over its cost; zero when there is no cost. */
+/** Mark-up % of a sell over its cost, to two places as it is shown; zero when there is no cost. */
 export function markupPercent(cost: Big, sell: Big): Big {
-  return cost.eq(0) ? zero : sell.minus(cost).times(hundred).div(cost);
+  return cost.eq(0) ? zero : quotient(sell.minus(cost).times(hundred), cost, 2);
 }
 
-/** Margin % of a sell; zero when there is no sell. */
+/** Margin % of a sell, to two places as it is shown; zero when there is no sell. */
 export function marginPercent(cost: Big, sell: Big): Big {
-  return sell.eq(0) ? zero : sell.minus(cost).times(hundred).div(sell);
+  return sell.eq(0) ? zero : quotient(sell.minus(cost).times(hundred), sell, 2);
 }
 
 /** The margin that gives the same sell as a mark-up: m = p / (100 + p). */

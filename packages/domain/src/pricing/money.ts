@@ -34,6 +34,23 @@ export const perMille = new Big("0.001");
 /** × 0.000001: square millimetres to square metres. */
 export const perMillion = new Big("0.000001");
 
+// big.js divides digit by digit to its constructor's DP places (20 by default) and rounds there, so
+// a quotient that is shown to two or four places is divided to those places, half-up, by a
+// constructor of its own: one rounding instead of two, and about a fifth of the digits.
+const dividers = new Map<number, Big.BigConstructor>();
+
+/** dividend ÷ divisor to `places` decimals, half-up (away from zero on a tie). */
+export function quotient(dividend: Big, divisor: Big, places: 2 | 4): Big {
+  let Divider = dividers.get(places);
+  if (!Divider) {
+    Divider = Big();
+    Divider.DP = places;
+    Divider.RM = Big.roundHalfUp;
+    dividers.set(places, Divider);
+  }
+  return new Big(new Divider(dividend).div(divisor));
+}
+
 /** Cents, half-up (away from zero on a tie): every total. */
 export function round2(value: Big): Big {
   return value.round(2, Big.roundHalfUp);

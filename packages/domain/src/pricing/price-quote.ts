@@ -5,6 +5,7 @@ import {
   type DecimalString,
   decimal,
   perCent,
+  quotient,
   round2,
   round4,
   sum,
@@ -109,7 +110,7 @@ const hundred = decimal(100);
 
 /** The tax inside an inc-tax amount: amount × r / (100 + r), to the cent. */
 function taxInside(amountInc: Big, rate: Big): Big {
-  return round2(amountInc.times(rate).div(hundred.plus(rate)));
+  return quotient(amountInc.times(rate), hundred.plus(rate), 2);
 }
 
 /** The tax on an ex-tax amount: amount × r / 100, to the cent. */
