@@ -18,10 +18,9 @@ import {
   allCards,
   type BoardQuery,
   type BoardScope,
+  boardCardOf,
   boardScope,
-  cardDealFields,
   contactOfDeal,
-  toCard,
 } from "./deal-board.ts";
 import { dealStatsOf, noStats } from "./deal-stats.ts";
 import { loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
@@ -200,7 +199,21 @@ async function pagedCards(
       : sort === "oldest"
         ? [asc(columns.createdAt), asc(columns.tuid)]
         : [asc(columns.sortOrder), asc(columns.tuid)];
-  const cardsOfStatus = db.select(cardDealFields).from(deals).$dynamic();
+  // What a board card shows, and the time its order may need: the texts and the other times stay out.
+  const cardsOfStatus = db
+    .select({
+      id: deals.id,
+      tuid: deals.tuid,
+      statusId: deals.statusId,
+      name: deals.name,
+      contactId: deals.contactId,
+      sortOrder: deals.sortOrder,
+      isArchived: deals.isArchived,
+      version: deals.version,
+      createdAt: deals.createdAt,
+    })
+    .from(deals)
+    .$dynamic();
   // The page is cut from deals alone; each card's contact is joined to the page afterwards.
   const page = withContactIfSearched(cardsOfStatus, scope)
     .where(
@@ -221,15 +234,11 @@ async function pagedCards(
       tuid: page.tuid,
       statusId: page.statusId,
       name: page.name,
-      description: page.description,
-      sidemark: page.sidemark,
       contactId: page.contactId,
       contactName: contacts.name,
       sortOrder: page.sortOrder,
       isArchived: page.isArchived,
       version: page.version,
-      createdAt: page.createdAt,
-      updatedAt: page.updatedAt,
       // Each card's flag values, deal by deal through their key (account, deal). Asked for as a list of
       // the page's ids, the planner reads the whole table once the list is long against it (2 ms of a
       // 10,000-deal board's 8). Joined into one text: the driver parses a text[] character by
@@ -256,7 +265,7 @@ async function pagedCards(
   // Each status's rows come out of its subquery in order; kept in that order per column.
   for (const { valueIds, ...row } of rows) {
     const chosen = valueIds === "" ? [] : valueIds.split(",");
-    const card = toBoardCard(toCard(meta, row, chosen, stats.get(row.id) ?? noStats));
+    const card = boardCardOf(meta, row, chosen, stats.get(row.id) ?? noStats);
     byStatus.get(row.statusId)?.push(withValues ? card : { ...card, value: null });
   }
   return byStatus;

@@ -1,6 +1,6 @@
 // The board: one query for the deals (with the contact's name), one for their flag values, alerts and
 // order worked out in memory from the workflow's statuses and flags (no query per deal).
-import type { boardQuerySchema, DealCard } from "@portal/contract";
+import type { BoardCard, boardQuerySchema, DealCard } from "@portal/contract";
 import { alertWeight } from "@portal/domain";
 import { and, asc, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -115,22 +115,25 @@ export async function loadCards(
   });
 }
 
-export function toCard(
+/** The columns a board card shows: the full list's card without the texts and times it leaves out. */
+export type BoardCardRow = Pick<
+  CardRow,
+  "id" | "tuid" | "statusId" | "name" | "contactId" | "contactName" | "sortOrder" | "isArchived" | "version"
+>;
+
+export function boardCardOf(
   meta: WorkflowMeta,
-  row: CardRow,
+  row: BoardCardRow,
   chosen: readonly string[],
   stats: DealStats,
-): DealCard {
+): BoardCard {
   const flagValues = flagValuesOf(meta, chosen);
   const alerts = alertsOf(meta, row.statusId, flagValues, stats);
   return {
     id: row.id,
     tuid: row.tuid,
-    workflowId: meta.workflow.id,
     statusId: row.statusId,
     name: row.name,
-    description: row.description,
-    sidemark: row.sidemark,
     contact:
       row.contactId !== null && row.contactName !== null
         ? { id: row.contactId, name: row.contactName }
@@ -142,6 +145,20 @@ export function toCard(
     alerts,
     alertWeight: alertWeight(alerts),
     value: stats.acceptedValue,
+  };
+}
+
+export function toCard(
+  meta: WorkflowMeta,
+  row: CardRow,
+  chosen: readonly string[],
+  stats: DealStats,
+): DealCard {
+  return {
+    ...boardCardOf(meta, row, chosen, stats),
+    workflowId: meta.workflow.id,
+    description: row.description,
+    sidemark: row.sidemark,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
