@@ -154,11 +154,24 @@ export function toCard(
   chosen: readonly string[],
   stats: DealStats,
 ): DealCard {
+  const card = boardCardOf(meta, row, chosen, stats);
+  // Listed, not spread: 2,000 spread copies made the full list's answer a third slower to write.
   return {
-    ...boardCardOf(meta, row, chosen, stats),
+    id: card.id,
+    tuid: card.tuid,
     workflowId: meta.workflow.id,
+    statusId: card.statusId,
+    name: card.name,
     description: row.description,
     sidemark: row.sidemark,
+    contact: card.contact,
+    sortOrder: card.sortOrder,
+    isArchived: card.isArchived,
+    version: card.version,
+    flagValues: card.flagValues,
+    alerts: card.alerts,
+    alertWeight: card.alertWeight,
+    value: card.value,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
