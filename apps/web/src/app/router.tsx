@@ -5,6 +5,7 @@ import type { AccessAction } from "@portal/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
+import { getWorkflowsQueryOptions } from "../features/workflows/api/list-workflows.ts";
 import { nextTask } from "../shared/ui/next-task.tsx";
 import { PageLoader } from "../shared/ui/page-loader.tsx";
 import { settingsTabAction } from "./access.ts";
@@ -149,6 +150,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                 index: true,
                 loader: ({ params, request }) => {
                   const search = new URL(request.url).searchParams;
+                  // The board is asked for by the workflow's id, which the list gives: that call leaves
+                  // now, beside the session's, not once the board's code has come.
+                  void queryClient.prefetchQuery(getWorkflowsQueryOptions());
                   void import("../features/deals/api/get-workflow-board.ts")
                     .then(({ prefetchBoard }) =>
                       prefetchBoard(queryClient, params.workflowSlug ?? "", search),
