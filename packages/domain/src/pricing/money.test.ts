@@ -20,8 +20,8 @@ describe("quotient", () => {
   });
 
   it("answers a value of the usual constructor, which divides to 20 places again", () => {
-    const third = quotient(decimal(1), decimal(1), 2);
-    expect(third.constructor).toBe(Big);
-    expect(third.div(3).toFixed(20)).toBe("0.33333333333333333333");
+    const one = quotient(decimal(1), decimal(1), 2);
+    expect(one.constructor).toBe(Big);
+    expect(one.div(3).toFixed(20)).toBe("0.33333333333333333333");
   });
 });
