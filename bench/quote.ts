@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { record } from "./figures.mjs";
-import { connections, measure, seconds, signIn, start, stop, waitFor } from "./support.ts";
+import { connections, measure, seconds, signIn, startSeeded, stop } from "./support.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3520);
 const base = `http://127.0.0.1:${port}`;
@@ -45,16 +45,19 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-quote-"));
   const database = await benchDatabase();
   console.log(`on ${database.url ? "PostgreSQL" : "PGlite"}`);
-  const server = start(["--import", "tsx", "apps/api/src/server.ts"], {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    SEED_DEMO: "true",
-  });
+  const server = await startSeeded(
+    ["--import", "tsx", "apps/api/src/server.ts"],
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      SEED_DEMO: "true",
+    },
+    `${base}/health.json`,
+  );
   try {
-    await waitFor(`${base}/health.json`);
     const { cookie, csrf } = await signIn(base);
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`${base}/api${path}`, {
