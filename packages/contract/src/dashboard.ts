@@ -1,7 +1,7 @@
 import { phases, purchaseOrderStatuses } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
-import { moneySchema } from "./quotes.ts";
+import { moneySchema } from "./shared.ts";
 
 // The dashboard's pipeline sections (issue "Pipeline" → Dashboard): one per active workflow, with
 // its open deals counted per phase and status and how many of them have alerts. Its 'Orders' section

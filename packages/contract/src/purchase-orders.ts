@@ -7,7 +7,6 @@ import {
   lineChoicesSchema,
   lineConfigurationSchema,
   lineErrorSchema,
-  moneySchema,
   priceStepSchema,
   unitPriceSchema,
 } from "./quotes.ts";
@@ -15,6 +14,7 @@ import {
   int4Schema,
   intIdParamSchema,
   intIdSchema,
+  moneySchema,
   optionalEmail,
   optionalText,
   textSchema,

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { optionCostSchema } from "./catalogue-file.ts";
 import { lineConfigurationSchema } from "./line-configuration.ts";
-import { int4Schema, textSchema } from "./shared.ts";
-import { moneyCheck, pngSignatureChecks } from "./text.ts";
+import { int4Schema, moneySchema, pdfKinds, textSchema } from "./shared.ts";
+import { pngSignatureChecks } from "./text.ts";
 
 export { lineConfigurationSchema } from "./line-configuration.ts";
 
@@ -12,13 +12,11 @@ export { lineConfigurationSchema } from "./line-configuration.ts";
 // updates", "Order line"; §4 Quote; DOMAIN.md "Pricing", "Quotes"). Money crosses as decimal
 // strings: totals with two places, unit prices with four.
 
-export const moneySchema = z.string().check(moneyCheck);
 export const unitPriceSchema = z.string().regex(/^-?\d+\.\d{4}$/);
 const percentString = z.string().regex(/^-?\d+(\.\d+)?$/);
 const timestamp = z.iso.datetime({ offset: true });
 
 export const quoteStatuses = ["DRAFT", "ACCEPTED"] as const;
-export const pdfKinds = ["quote", "measure", "install"] as const;
 
 export const quoteListItemSchema = z.object({
   id: z.string(),

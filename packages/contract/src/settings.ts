@@ -2,7 +2,6 @@ import { accountModules } from "@portal/domain";
 import { z } from "zod";
 import { defineCall } from "./call.ts";
 import { contactProviderSchema } from "./integrations.ts";
-import { pdfKinds } from "./quotes.ts";
 import {
   auPhonePattern,
   blankToNull,
@@ -12,6 +11,7 @@ import {
   okSchema,
   optionalEmail,
   optionalText,
+  pdfKinds,
   textSchema,
 } from "./shared.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToNull, emailChecks, emailPattern, storableText } from "./text.ts";
+import { blankToNull, emailChecks, emailPattern, moneyCheck, storableText } from "./text.ts";
 
 export { auPhonePattern, blankToNull, emailPattern, isStorableText, okSchema } from "./text.ts";
 
@@ -13,6 +13,15 @@ export const textSchema = z.string().check(storableText);
 export function isTextSchema(schema: z.core.$ZodType): boolean {
   return (schema._zod.def.checks ?? []).includes(storableText);
 }
+
+/** An amount of money as the API writes it: a decimal string to the cent (the quotes', the dashboard's, the orders'). */
+export const moneySchema = z.string().check(moneyCheck);
+
+/**
+ * The quote's PDFs (the quote's call prints them, the account's settings turn them on and off). Here
+ * rather than in quotes.ts: the settings the app loads at start would bring the quotes contract with them.
+ */
+export const pdfKinds = ["quote", "measure", "install"] as const;
 
 /** The largest value of a PostgreSQL `integer` column: a larger id cannot exist, a larger number cannot be stored. */
 export const int4Max = 2_147_483_647;
