@@ -140,7 +140,7 @@ async function main() {
       );
       for (const [i, run] of runs.entries()) {
         console.log(
-          `  run ${i + 1}: ready ${run.readyMs.toFixed(0)} ms (page clock ${run.readyInPageMs.toFixed(0)} ms), ${run.mountedCards} cards mounted, longest task ${run.longestTaskMs.toFixed(0)} ms (${run.longTasks} long tasks)`,
+          `  run ${i + 1}: ready ${run.readyMs.toFixed(0)} ms (wall clock from page.goto ${run.readyWallMs.toFixed(0)} ms), ${run.mountedCards} cards mounted, longest task ${run.longestTaskMs.toFixed(0)} ms (${run.longTasks} long tasks)`,
         );
       }
       console.log(
