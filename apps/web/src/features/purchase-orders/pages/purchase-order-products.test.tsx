@@ -3,7 +3,7 @@
 import type { Manufacturer } from "@portal/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { productDetailFixture, productFixture, supplierFixture } from "../../../test/fixtures.ts";
 import type { MockHandler } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -11,6 +11,10 @@ import { signedInHandlers } from "../../../test/signed-in-api.ts";
 import { lineId, mockOrdersApi, orderFixture, orderId, productId } from "../purchase-orders.fixtures.ts";
 
 const timeout = { timeout: 15_000 };
+
+// The route's modules (the quotes contract and the pricing among them) load lazily, as in the app:
+// loaded once here, so that on a busy machine the first test does not spend its wait importing them.
+beforeAll(() => import("../../../app/routes/purchase-orders-route.tsx"), 60_000);
 const order = orderFixture();
 const supplier = supplierFixture(1, "Sunline Blinds", {
   customer_settings: { default_shipping_method_id: 11 },

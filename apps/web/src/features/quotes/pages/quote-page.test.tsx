@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { meFixture, supplierFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
@@ -10,6 +10,10 @@ import { signedInHandlers } from "../../../test/signed-in-api.ts";
 import { dealId, quoteFixture, quoteId } from "../quotes.fixtures.ts";
 
 const timeout = { timeout: 15_000 };
+
+// The route's modules (the quotes contract and the pricing among them) load lazily, as in the app:
+// loaded once here, so that on a busy machine the first test does not spend its wait importing them.
+beforeAll(() => import("../../../app/routes/quote-route.tsx"), 60_000);
 const url = `/workflows/sales/${dealId}/quotes/${quoteId}`;
 
 function setToken() {
