@@ -15,6 +15,7 @@ import {
   type Figures,
   measure,
   measureAtRate,
+  median,
   seconds,
   signIn,
   start,
@@ -40,16 +41,15 @@ async function startPortal(label: string, env: Record<string, string>, port: num
     { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     `${base}/health.json`,
   );
-  const { cookie } = await signIn(base);
-  await checkCompression(base, cookie, label);
-  return { server, portal: { label, base, cookie } };
+  try {
+    const { cookie } = await signIn(base);
+    await checkCompression(base, cookie, label);
+    return { server, portal: { label, base, cookie } };
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** What a browser is sent: an API answer over a kilobyte, the entry script and the stylesheet. */
 async function checkCompression(base: string, cookie: string, label: string) {

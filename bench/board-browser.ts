@@ -166,8 +166,3 @@ export async function measureBoardInBrowser(options: {
   }
   return figures;
 }
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};

@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { boardPageSize } from "@portal/contract";
 import pg from "pg";
-import { buildWeb, measureBoardInBrowser, median } from "./board-browser.ts";
+import { buildWeb, measureBoardInBrowser } from "./board-browser.ts";
 import { record } from "./figures.mjs";
-import { connections, measure, seconds, signIn, start, stop, waitFor } from "./support.ts";
+import { connections, measure, median, seconds, signIn, start, stop, waitFor } from "./support.ts";
 
 const dealCount = Number(process.env.BENCH_DEALS ?? 2000);
 const port = Number(process.env.BENCH_PORT ?? 3510);

@@ -218,6 +218,12 @@ export async function timeSequential(
   return times;
 }
 
+/** The middle value (of an even count, the upper of the two middle ones). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
 /** The `p`th percentile of times sorted ascending (nearest rank), in whole tenths of a millisecond. */
 export const percentile = (sorted: number[], p: number) =>
   Number(
