@@ -13,6 +13,10 @@ export const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  // Each fresh context opens a window of its own, and headless Chromium builds that window's address-bar
+  // suggestion popup, a WebUI page in a renderer of its own: 2.4 s of CPU during a measured load in a
+  // trace, beside the board on two cores. A person's browser has its window already.
+  "--disable-features=WebUIOmniboxPopup,PreloadTopChromeWebUI",
 ];
 
 export type BrowserFigures = {
@@ -73,9 +77,8 @@ export async function measureBoardInBrowser(options: {
   });
   const figures: BrowserFigures[] = [];
   try {
-    // A browser that has just started is still busy for a second or two (now and then it renders the
-    // address bar's suggestion popup, a page of its own that took 0.8–1.4 s of CPU in a trace): a
-    // person opening the board has had the browser running for longer. Its start-up settles first.
+    // A browser that has just started is still busy for a second or two: a person opening the board
+    // has had the browser running for longer. Its start-up settles first.
     const settling = await browser.newPage();
     await settling.waitForTimeout(3000);
     await settling.close();
