@@ -131,6 +131,8 @@ export const boardPageQuerySchema = boardQuerySchema.extend({
   limit: pageNumber(maxBoardPageSize).pipe(z.number().min(1)).optional(),
 });
 
+export type BoardPageQuery = z.infer<typeof boardPageQuerySchema>;
+
 export const boardColumnQuerySchema = boardPageQuerySchema.extend({
   /** How many of the column's cards to skip (the ones already on screen). */
   offset: pageNumber(1_000_000).optional(),
@@ -142,6 +144,19 @@ export const getWorkflowBoard = defineCall({
   summary:
     "A workflow's board by column: each status's first page of cards with every column's count and value",
   params: z.object({ id: z.uuid() }),
+  query: boardPageQuerySchema,
+  response: z.object({ columns: z.array(boardColumnSchema) }),
+});
+
+/**
+ * The same board, the workflow named by its slug as the board page's address names it: the page asks for
+ * its board beside the workflow list rather than waiting for the list to learn the workflow's id.
+ */
+export const getWorkflowBoardBySlug = defineCall({
+  method: "GET",
+  path: "/workflows/by-slug/:slug/board",
+  summary: "An active workflow's board by column, the workflow named by its slug (the board page's address)",
+  params: z.object({ slug: textSchema.min(1).max(200) }),
   query: boardPageQuerySchema,
   response: z.object({ columns: z.array(boardColumnSchema) }),
 });

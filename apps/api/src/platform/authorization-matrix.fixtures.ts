@@ -85,6 +85,8 @@ export const idByPrefix: Array<[string, (f: Fixtures) => string | number]> = [
 export const otherParams: Record<string, (f: Fixtures) => string | number> = {
   dataSourceId: (f) => f.dataSourceId,
   workflowFlagId: (f) => f.flag.id,
+  // The demo's Service workflow (seed-ids.ts): the other dealer has none of that name.
+  slug: () => "service",
   statusId: (f) => f.deal.statusId,
   relatedDealId: (f) => f.otherDealId,
   manufacturerId: (f) => f.product.manufacturerId,

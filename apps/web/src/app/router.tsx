@@ -5,7 +5,9 @@ import type { AccessAction } from "@portal/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from "react-router";
 import { paths, type SettingsTab } from "../config/paths.ts";
+import { boardBySlugPath } from "../features/deals/api/board-by-slug.ts";
 import { getWorkflowsQueryOptions } from "../features/workflows/api/list-workflows.ts";
+import { startGet } from "../shared/api-client/api-client.ts";
 import { nextTask } from "../shared/ui/next-task.tsx";
 import { PageLoader } from "../shared/ui/page-loader.tsx";
 import { settingsTabAction } from "./access.ts";
@@ -149,14 +151,21 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 index: true,
                 loader: ({ params, request }) => {
-                  const search = new URL(request.url).searchParams;
-                  // The board is asked for by the workflow's id, which the list gives: that call leaves
-                  // now, beside the session's, not once the board's code has come.
-                  void queryClient.prefetchQuery(getWorkflowsQueryOptions());
+                  const url = new URL(request.url);
+                  const slug = params.workflowSlug ?? "";
+                  // The board is filed under the workflow's id, which the list gives. On a first visit
+                  // to an unfiltered board (as the navigation opens it), the board is asked for by the
+                  // address's slug now, beside the list and the session's calls: asked for once the
+                  // list had come, it waited behind the page's chunks. Filters are the board code's to
+                  // read, so a filtered board waits for it.
+                  const workflows = getWorkflowsQueryOptions();
+                  const sent =
+                    url.search === "" && queryClient.getQueryData(workflows.queryKey) === undefined
+                      ? startGet(boardBySlugPath(slug))
+                      : undefined;
+                  void queryClient.prefetchQuery(workflows);
                   void import("../features/deals/api/get-workflow-board.ts")
-                    .then(({ prefetchBoard }) =>
-                      prefetchBoard(queryClient, params.workflowSlug ?? "", search),
-                    )
+                    .then(({ prefetchBoard }) => prefetchBoard(queryClient, slug, url.searchParams, sent))
                     .catch(() => undefined);
                   return null;
                 },

@@ -4,6 +4,7 @@ import {
   boardPageSize,
   type DealCard,
   getWorkflowBoard,
+  getWorkflowBoardBySlug,
   type Workflow,
 } from "@portal/contract";
 import { sortOrderGap, sumMoney } from "@portal/domain";
@@ -170,6 +171,30 @@ describe("the board by column", () => {
     const theirColumns = await columnsOf(harbour, seedIds.harbourSalesWorkflow, "archived=all");
     const ours = new Set((await boardOf(demo, sales.id, "archived=all")).map((card) => card.id));
     expect(theirColumns.flatMap((column) => column.cards).some((card) => ours.has(card.id))).toBe(false);
+  });
+
+  it("answers the same board for the workflow's slug, the account's active workflows only", async () => {
+    const bySlug = async (client: TestClient, slug: string, query = "") =>
+      client.get(`/api/workflows/by-slug/${encodeURIComponent(slug)}/board${query ? `?${query}` : ""}`);
+    const response = await bySlug(demo, sales.slug, "limit=3&sort=name");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(getWorkflowBoardBySlug.response.parse(response.json()).columns).toEqual(
+      await columnsOf(demo, sales.id, "limit=3&sort=name"),
+    );
+    expect((await bySlug(demo, sales.slug, "limit=0")).json().errors).toHaveProperty("limit");
+    expect((await bySlug(demo, "no-such-board")).json()).toEqual(refusal("NOT_FOUND"));
+    // The other dealer's workflows share the demo's slugs: each account gets its own board.
+    const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+    const harbourSales = await workflowOf(harbour, seedIds.harbourSalesWorkflow);
+    const theirs = await bySlug(harbour, harbourSales.slug, "archived=all");
+    expect(getWorkflowBoardBySlug.response.parse(theirs.json()).columns).toEqual(
+      await columnsOf(harbour, harbourSales.id, "archived=all"),
+    );
+    // A workflow taken off the menu has no board page, though its board stays readable by id.
+    const commercial = await workflowOf(demo, seedIds.demoCommercialWorkflow);
+    expect(commercial.isActive).toBe(false);
+    expect((await bySlug(demo, commercial.slug)).json()).toEqual(refusal("NOT_FOUND"));
+    expect((await demo.get(`/api/workflows/${commercial.id}/board`)).statusCode).toBe(200);
   });
 });
 

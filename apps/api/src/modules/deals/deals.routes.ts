@@ -1,11 +1,13 @@
 import {
   archiveDeal,
+  type BoardPageQuery,
   boardPageSize,
   changeDealStatus,
   createDeal,
   getBoardColumn,
   getDeal,
   getWorkflowBoard,
+  getWorkflowBoardBySlug,
   listWorkflowDeals,
   moveDeal,
   setDealFlag,
@@ -15,10 +17,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import { allows } from "../../platform/access.ts";
 import { registerCall } from "../../platform/route.ts";
+import type { Auth } from "../../platform/session-store.ts";
 import { listBoard } from "./deal-board.ts";
 import { boardColumns } from "./deal-board-columns.ts";
 import { moveDeal as moveDealOnBoard } from "./deal-placement.ts";
 import * as deals from "./deals.service.ts";
+import { activeWorkflowIdBySlug } from "./workflow-meta.ts";
 
 export async function dealsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
@@ -33,19 +37,27 @@ export async function dealsRoutes(app: FastifyInstance): Promise<void> {
       listBoard(db, auth.accountId, params.id, query, allows(auth, "quotes")),
     view,
   );
+  const firstPages = async (auth: Auth, workflowId: string, query: BoardPageQuery) => ({
+    columns: await boardColumns(
+      db,
+      auth.accountId,
+      workflowId,
+      query,
+      { offset: 0, limit: query.limit ?? boardPageSize },
+      allows(auth, "quotes"),
+    ),
+  });
   registerCall(
     app,
     getWorkflowBoard,
-    async ({ auth, params, query }) => ({
-      columns: await boardColumns(
-        db,
-        auth.accountId,
-        params.id,
-        query,
-        { offset: 0, limit: query.limit ?? boardPageSize },
-        allows(auth, "quotes"),
-      ),
-    }),
+    async ({ auth, params, query }) => firstPages(auth, params.id, query),
+    view,
+  );
+  registerCall(
+    app,
+    getWorkflowBoardBySlug,
+    async ({ auth, params, query }) =>
+      firstPages(auth, await activeWorkflowIdBySlug(db, auth.accountId, params.slug), query),
     view,
   );
   registerCall(

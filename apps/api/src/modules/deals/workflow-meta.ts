@@ -23,6 +23,16 @@ export type WorkflowMeta = {
   defaults: Map<string, FlagValueRow>;
 };
 
+/** The id of the account's active workflow of this slug (a board page's address); 404 when there is none. */
+export async function activeWorkflowIdBySlug(db: Db, accountId: string, slug: string): Promise<string> {
+  const [workflow] = await db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(and(eq(workflows.accountId, accountId), eq(workflows.slug, slug), eq(workflows.isActive, true)));
+  if (!workflow) throw notFound();
+  return workflow.id;
+}
+
 /** The account's workflow with its statuses and flags; 404 when the account has no such workflow. */
 export async function loadWorkflowMeta(db: Db, accountId: string, workflowId: string): Promise<WorkflowMeta> {
   // One after another: inside a transaction the queries share one connection.

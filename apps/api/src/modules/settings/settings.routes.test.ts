@@ -214,6 +214,7 @@ const crossTenantTested = new Set([
   "/api/workflows/{id}/deals",
   "/api/workflows/{id}/board",
   "/api/workflows/{id}/board/{statusId}",
+  "/api/workflows/by-slug/{slug}/board",
   "/api/deals/{id}",
   "/api/contacts/{id}",
   "/api/deals/{id}/checklists/{dataSourceId}",

@@ -47,7 +47,26 @@ export type CallOptions<C extends Call> = Defined<CallParams<C>, "params"> &
     signal?: AbortSignal;
     /** Error statuses the caller shows itself (on the page), so no toast repeats them. */
     quietStatuses?: readonly number[];
+    /** A request `startGet` sent earlier: read as this call's when it asked for the same URL. */
+    sent?: SentRequest;
   };
+
+/** A GET sent before its call's code had loaded (see `startGet`). */
+export type SentRequest = { url: string; response: Promise<Response> };
+
+/**
+ * Sends a GET now, for a call whose code (its contract) has not loaded yet: a route's loader starts its
+ * page's data with the page's first calls, not once the page's chunks have come and taken the browser's
+ * six connections. `callApi` reads the answer as its own when it is given it as `sent` and its URL is
+ * the one the call asks for (otherwise it asks again); an answer nobody reads is dropped.
+ */
+export function startGet(path: string): SentRequest {
+  const url = `${apiBaseUrl}${path}`;
+  const response = fetch(url, { credentials: "include", headers: { accept: "application/json" } });
+  // A failure is the call's to report, if a call reads it.
+  response.catch(() => undefined);
+  return { url, response };
+}
 
 /** What goes over the wire: nothing, JSON, or multipart form data. */
 type RequestPayload = { kind: "none" } | { kind: "json"; value: unknown } | { kind: "form"; value: FormData };
@@ -132,6 +151,7 @@ export async function callApi<C extends Call>(call: C, options?: CallOptions<C>)
     formData?: FormData;
     signal?: AbortSignal;
     quietStatuses?: readonly number[];
+    sent?: SentRequest;
   };
   const path = buildPath(call.path, opts.params as Record<string, string | number> | undefined);
   const url = `${apiBaseUrl}${path}${toSearch(opts.query)}`;
@@ -139,7 +159,10 @@ export async function callApi<C extends Call>(call: C, options?: CallOptions<C>)
 
   let response: Response;
   try {
-    response = await send(call, url, payload, opts.signal);
+    response =
+      call.method === "GET" && opts.sent?.url === url
+        ? await opts.sent.response
+        : await send(call, url, payload, opts.signal);
     // A public call (sign-in, password reset) may race a rotated token: fetch a fresh one and retry once.
     if (response.status === 419 && call.public) {
       response = await send(call, url, payload, opts.signal, true);

@@ -1,10 +1,17 @@
-import { boardPageSize, getBoardColumn, getWorkflowBoard, maxBoardPageSize } from "@portal/contract";
+import {
+  boardPageSize,
+  getBoardColumn,
+  getWorkflowBoard,
+  getWorkflowBoardBySlug,
+  maxBoardPageSize,
+} from "@portal/contract";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { callApi } from "../../../shared/api-client/api-client.ts";
+import { callApi, type SentRequest, toSearch } from "../../../shared/api-client/api-client.ts";
 import { getWorkflowsQueryOptions } from "../../workflows/api/list-workflows.ts";
 import { addPage, type BoardData } from "../components/board-model.ts";
 import { type BoardQuery, readFilters, toBoardQuery } from "../filters/board-filters.ts";
+import { boardBySlugPath } from "./board-by-slug.ts";
 
 /** The board refreshes itself this often (spec 000 §4 Deal). */
 export const boardPollMs = 300_000;
@@ -129,13 +136,32 @@ export function useLoadMoreCards(workflowId: string, query: BoardQuery) {
 
 /**
  * Starts loading a board from its URL alone (the route's loader, while the page's code loads): the
- * workflows, then the board for the filters in the URL, under the key the page will ask for. A URL
- * with a Personnel filter is left to the page, which drops it without the personnel feature.
+ * workflows, then the board for the filters in the URL, under the key the page will ask for. On a first
+ * visit to an unfiltered board the loader has already asked for it by the address's slug
+ * (`boardBySlugPath`), beside the workflow list rather than after it, and that answer is read here.
+ * A URL with a Personnel filter is left to the page, which drops it without the personnel feature.
  */
-export async function prefetchBoard(queryClient: QueryClient, workflowSlug: string, params: URLSearchParams) {
+export async function prefetchBoard(
+  queryClient: QueryClient,
+  workflowSlug: string,
+  params: URLSearchParams,
+  sent?: SentRequest,
+) {
   const workflows = await queryClient.ensureQueryData(getWorkflowsQueryOptions());
   const workflow = workflows.find((item) => item.isActive && item.slug === workflowSlug);
   const query = toBoardQuery(readFilters(params));
   if (!workflow || query.personnel !== undefined) return;
-  await queryClient.prefetchQuery(getWorkflowBoardQueryOptions(queryClient, workflow.id, query));
+  const options = getWorkflowBoardQueryOptions(queryClient, workflow.id, query);
+  // The early answer only when it asked for this board with these (no) filters; otherwise by id.
+  const early =
+    sent?.url.endsWith(boardBySlugPath(workflowSlug)) && toSearch(query) === "" ? sent : undefined;
+  await queryClient.prefetchQuery(
+    early
+      ? {
+          ...options,
+          queryFn: () =>
+            callApi(getWorkflowBoardBySlug, { params: { slug: workflowSlug }, query, sent: early }),
+        }
+      : options,
+  );
 }

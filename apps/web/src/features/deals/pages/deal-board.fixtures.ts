@@ -124,10 +124,15 @@ export function boardHandlers(
   statuses: Statuses = workflowFixture().context.statuses,
 ): Record<string, MockHandler> {
   const limitOf = (url: URL) => Number(url.searchParams.get("limit") ?? boardPageSize);
+  const firstPages: MockHandler = (request) => ({
+    body: boardData(cardsFor(request.url), statuses, { limit: limitOf(request.url) }),
+  });
   const handlers: Record<string, MockHandler> = {
-    [`GET /workflows/${workflowId}/board`]: (request) => ({
-      body: boardData(cardsFor(request.url), statuses, { limit: limitOf(request.url) }),
-    }),
+    [`GET /workflows/${workflowId}/board`]: firstPages,
+    // The route's loader asks by the address's slug while the workflow list is on its way.
+    ...(workflowId === salesWorkflowId
+      ? { [`GET /workflows/by-slug/${workflowFixture().slug}/board`]: firstPages }
+      : {}),
   };
   for (const status of statuses) {
     handlers[`GET /workflows/${workflowId}/board/${status.id}`] = (request) => ({
