@@ -133,6 +133,9 @@ export const boardPageQuerySchema = boardQuerySchema.extend({
 
 export type BoardPageQuery = z.infer<typeof boardPageQuerySchema>;
 
+/** The board's first page of every column, as both board calls answer it. */
+const boardSchema = z.object({ columns: z.array(boardColumnSchema) });
+
 export const boardColumnQuerySchema = boardPageQuerySchema.extend({
   /** How many of the column's cards to skip (the ones already on screen). */
   offset: pageNumber(1_000_000).optional(),
@@ -145,7 +148,7 @@ export const getWorkflowBoard = defineCall({
     "A workflow's board by column: each status's first page of cards with every column's count and value",
   params: z.object({ id: z.uuid() }),
   query: boardPageQuerySchema,
-  response: z.object({ columns: z.array(boardColumnSchema) }),
+  response: boardSchema,
 });
 
 /**
@@ -158,7 +161,7 @@ export const getWorkflowBoardBySlug = defineCall({
   summary: "An active workflow's board by column, the workflow named by its slug (the board page's address)",
   params: z.object({ slug: textSchema.min(1).max(200) }),
   query: boardPageQuerySchema,
-  response: z.object({ columns: z.array(boardColumnSchema) }),
+  response: boardSchema,
 });
 
 export const getBoardColumn = defineCall({

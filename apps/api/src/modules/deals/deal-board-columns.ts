@@ -1,6 +1,12 @@
 // The board by column (ours): per status, how many deals match, their value, and one page of cards;
 // the filters and cards are the full list's (deal-board.ts).
-import type { BoardCard, BoardColumn, DealCard } from "@portal/contract";
+import {
+  type BoardCard,
+  type BoardColumn,
+  type BoardPageQuery,
+  boardPageSize,
+  type DealCard,
+} from "@portal/contract";
 import { sumMoney } from "@portal/domain";
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -23,10 +29,33 @@ import {
   contactOfDeal,
 } from "./deal-board.ts";
 import { dealStatsOf, noStats } from "./deal-stats.ts";
-import { loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
+import { activeWorkflowIdBySlug, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
 
 /** Which cards of each column: `limit` of them after the first `offset`. */
 export type BoardPage = { offset: number; limit: number };
+
+/** The board's first page of every column (the board calls' answer). */
+export async function boardFirstPages(
+  db: Db,
+  accountId: string,
+  workflowId: string,
+  query: BoardPageQuery,
+  withValues: boolean,
+): Promise<{ columns: BoardColumn[] }> {
+  const page = { offset: 0, limit: query.limit ?? boardPageSize };
+  return { columns: await boardColumns(db, accountId, workflowId, query, page, withValues) };
+}
+
+/** The same, for the account's active workflow of this slug (a board page's address); 404 without one. */
+export async function boardBySlug(
+  db: Db,
+  accountId: string,
+  slug: string,
+  query: BoardPageQuery,
+  withValues: boolean,
+): Promise<{ columns: BoardColumn[] }> {
+  return boardFirstPages(db, accountId, await activeWorkflowIdBySlug(db, accountId, slug), query, withValues);
+}
 
 /**
  * The board by column (ours): for each status shown (or only `onlyStatusId`), how many deals match, their

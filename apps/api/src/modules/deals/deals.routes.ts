@@ -1,6 +1,5 @@
 import {
   archiveDeal,
-  type BoardPageQuery,
   boardPageSize,
   changeDealStatus,
   createDeal,
@@ -17,12 +16,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import { allows } from "../../platform/access.ts";
 import { registerCall } from "../../platform/route.ts";
-import type { Auth } from "../../platform/session-store.ts";
 import { listBoard } from "./deal-board.ts";
-import { boardColumns } from "./deal-board-columns.ts";
+import { boardBySlug, boardColumns, boardFirstPages } from "./deal-board-columns.ts";
 import { moveDeal as moveDealOnBoard } from "./deal-placement.ts";
 import * as deals from "./deals.service.ts";
-import { activeWorkflowIdBySlug } from "./workflow-meta.ts";
 
 export async function dealsRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.deps;
@@ -37,27 +34,18 @@ export async function dealsRoutes(app: FastifyInstance): Promise<void> {
       listBoard(db, auth.accountId, params.id, query, allows(auth, "quotes")),
     view,
   );
-  const firstPages = async (auth: Auth, workflowId: string, query: BoardPageQuery) => ({
-    columns: await boardColumns(
-      db,
-      auth.accountId,
-      workflowId,
-      query,
-      { offset: 0, limit: query.limit ?? boardPageSize },
-      allows(auth, "quotes"),
-    ),
-  });
   registerCall(
     app,
     getWorkflowBoard,
-    async ({ auth, params, query }) => firstPages(auth, params.id, query),
+    async ({ auth, params, query }) =>
+      boardFirstPages(db, auth.accountId, params.id, query, allows(auth, "quotes")),
     view,
   );
   registerCall(
     app,
     getWorkflowBoardBySlug,
     async ({ auth, params, query }) =>
-      firstPages(auth, await activeWorkflowIdBySlug(db, auth.accountId, params.slug), query),
+      boardBySlug(db, auth.accountId, params.slug, query, allows(auth, "quotes")),
     view,
   );
   registerCall(
