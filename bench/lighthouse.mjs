@@ -13,7 +13,8 @@
 // an nginx in front of the portal (apt-get install nginx-light; a throwaway self-signed certificate made
 // with openssl, which the measuring Chromium accepts). Lighthouse models a browser's six HTTP/1.1
 // connections per host, which holds back a page of many chunks; BENCH_PROTOCOL=http1 measures the
-// portal's own plain HTTP/1.1 port instead (on this machine: sign-in 92 against 97, the board 68 against 83).
+// portal's own plain HTTP/1.1 port instead (the board at 2,000 deals, mobile, on 2026-11-29: 71–73 over
+// HTTP/1.1 against 87 over HTTP/2; the pre-issue-10 code gave 44–46 over HTTP/1.1 on the same machine).
 // Lighthouse is no dependency of the repository (it is large, and CI does not need it): the first run
 // installs it into .tmp/lighthouse (git-ignored), as .ci/run installs Node 24 into .tmp/node24.
 import { spawn, spawnSync } from "node:child_process";
