@@ -33,6 +33,20 @@ describe("uuidIn", () => {
     expect(query.sql).toContain('"things"."id" = any($1::uuid[])');
   });
 
+  it("takes a prepared statement's placeholder for the list, filled when it runs", async () => {
+    const statement = database.db
+      .select({ name: things.name })
+      .from(things)
+      .where(uuidIn(things.id, sql.placeholder("ids")))
+      .orderBy(things.name)
+      .prepare("things_in");
+    expect(await statement.execute({ ids: [ids[1], ids[2]] })).toEqual([
+      { name: "thing 2" },
+      { name: "thing 3" },
+    ]);
+    expect(await statement.execute({ ids: [] })).toEqual([]);
+  });
+
   it("matches nothing for an empty list or ids that are not there", async () => {
     expect(await namesOf([])).toEqual([]);
     expect(await namesOf(["0193a000-0000-7000-8000-0000000000ff"])).toEqual([]);

@@ -1,8 +1,9 @@
 // Server-side sessions: create, find (with idle and absolute expiry), end.
 import { createHash, randomBytes } from "node:crypto";
 import type { AccountModule, EmployeeFlag, EmployeeType, Permission } from "@portal/domain";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { preparedStatement } from "../db/prepared.ts";
 import {
   accounts,
   companies,
@@ -49,6 +50,50 @@ export function hashToken(token: string): string {
 // Writing last_seen_at on every request would make each read a write; a minute of slack is plenty.
 const touchAfterMs = 60_000;
 
+/** A session with its employee, role, account and main company, by the token's hash (`id`). */
+const sessionRead = (db: Db) =>
+  preparedStatement(db, "session_read", (on, name) =>
+    on
+      .select({
+        session: sessions,
+        employeeType: employees.employeeType,
+        flags: employees.flags,
+        status: employees.status,
+        modules: accounts.modules,
+        personnel: accounts.personnelEnabled,
+        privateOrders: accounts.manufacturerPrivateOrdersEnabled,
+        permissions: roles.permissions,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        username: employees.username,
+        companyId: companies.id,
+        countryId: countries.id,
+        countryCode: countries.iso2Code,
+      })
+      .from(sessions)
+      .innerJoin(
+        employees,
+        and(eq(employees.id, sessions.employeeId), eq(employees.accountId, sessions.accountId)),
+      )
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .innerJoin(countries, eq(countries.id, accounts.countryId))
+      .innerJoin(companies, and(eq(companies.accountId, accounts.id), eq(companies.isMain, true)))
+      .leftJoin(roles, and(eq(roles.id, employees.roleId), eq(roles.accountId, employees.accountId)))
+      .where(eq(sessions.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
+
+/** Notes that the session (`id`) was used at `now` (an ISO time). */
+const sessionTouch = (db: Db) =>
+  preparedStatement(db, "session_touch", (on, name) =>
+    on
+      .update(sessions)
+      .set({ lastSeenAt: sql`${sql.placeholder("now")}` })
+      .where(eq(sessions.id, sql.placeholder("id")))
+      .prepare(name),
+  );
+
 export async function findSession(
   db: Db,
   token: string,
@@ -60,39 +105,12 @@ export async function findSession(
   const cached = cache?.get(id, now.getTime());
   if (cached && now.getTime() < cached.expiresAt && now.getTime() < cached.lastSeenAt + times.idleMs) {
     if (now.getTime() - cached.lastSeenAt > touchAfterMs) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      await sessionTouch(db).execute({ id, now: now.toISOString() });
       cached.lastSeenAt = now.getTime();
     }
     return cached.auth;
   }
-  const [row] = await db
-    .select({
-      session: sessions,
-      employeeType: employees.employeeType,
-      flags: employees.flags,
-      status: employees.status,
-      modules: accounts.modules,
-      personnel: accounts.personnelEnabled,
-      privateOrders: accounts.manufacturerPrivateOrdersEnabled,
-      permissions: roles.permissions,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      username: employees.username,
-      companyId: companies.id,
-      countryId: countries.id,
-      countryCode: countries.iso2Code,
-    })
-    .from(sessions)
-    .innerJoin(
-      employees,
-      and(eq(employees.id, sessions.employeeId), eq(employees.accountId, sessions.accountId)),
-    )
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .innerJoin(countries, eq(countries.id, accounts.countryId))
-    .innerJoin(companies, and(eq(companies.accountId, accounts.id), eq(companies.isMain, true)))
-    .leftJoin(roles, and(eq(roles.id, employees.roleId), eq(roles.accountId, employees.accountId)))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionRead(db).execute({ id });
   if (!row) return null;
   const { session } = row;
   const idleEnd = session.lastSeenAt.getTime() + times.idleMs;
@@ -102,7 +120,7 @@ export async function findSession(
   }
   let lastSeenAt = session.lastSeenAt.getTime();
   if (now.getTime() - lastSeenAt > touchAfterMs) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    await sessionTouch(db).execute({ id, now: now.toISOString() });
     lastSeenAt = now.getTime();
   }
   const auth: Auth = {

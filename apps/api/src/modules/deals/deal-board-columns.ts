@@ -8,8 +8,10 @@ import {
   type DealCard,
 } from "@portal/contract";
 import { sumMoney } from "@portal/domain";
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { uuidIn } from "../../db/any-of.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedStatement } from "../../db/prepared.ts";
 import {
   contacts,
   dealColumnTotals,
@@ -128,11 +130,31 @@ function toBoardCard({
 /** Deals joined to their contact only when the scope's condition reads the contact's name. */
 function withContactIfSearched<
   Query extends { leftJoin: (table: typeof contacts, on: SQL | undefined) => Query },
->(query: Query, scope: BoardScope): Query {
+>(query: Query, scope: Pick<BoardScope, "searchesContacts">): Query {
   return scope.searchesContacts ? query.leftJoin(contacts, contactOfDeal) : query;
 }
 
 type ColumnTotals = Map<string, { count: number; value: string }>;
+
+/** The counts and values kept per column (deal_column_totals) of the statuses asked for. */
+const keptTotals = (db: Db) =>
+  preparedStatement(db, "board_kept_totals", (on, name) =>
+    on
+      .select({
+        statusId: dealColumnTotals.statusId,
+        count: dealColumnTotals.liveCount,
+        value: sql<string>`${dealColumnTotals.acceptedValue}::text`,
+      })
+      .from(dealColumnTotals)
+      .where(
+        and(
+          eq(dealColumnTotals.accountId, sql.placeholder("accountId")),
+          eq(dealColumnTotals.workflowId, sql.placeholder("workflowId")),
+          uuidIn(dealColumnTotals.statusId, sql.placeholder("statusIds")),
+        ),
+      )
+      .prepare(name),
+  );
 
 /**
  * Per status: how many deals match, and the value of their accepted quotes (live ones only). The board as
@@ -148,20 +170,7 @@ async function columnTotals(
   withValues: boolean,
 ): Promise<ColumnTotals> {
   if (scope.onlyLive) {
-    const kept = await db
-      .select({
-        statusId: dealColumnTotals.statusId,
-        count: dealColumnTotals.liveCount,
-        value: sql<string>`${dealColumnTotals.acceptedValue}::text`,
-      })
-      .from(dealColumnTotals)
-      .where(
-        and(
-          eq(dealColumnTotals.accountId, accountId),
-          eq(dealColumnTotals.workflowId, meta.workflow.id),
-          inArray(dealColumnTotals.statusId, statusIds),
-        ),
-      );
+    const kept = await keptTotals(db).execute({ accountId, workflowId: meta.workflow.id, statusIds });
     return new Map(kept.map(({ statusId, count, value }) => [statusId, { count, value }]));
   }
   const where = and(
@@ -207,20 +216,34 @@ async function columnTotals(
   );
 }
 
+/** What a page of cards is cut by: values, or a prepared statement's placeholders for them. */
+type PageParams<Value> = {
+  accountId: string | Value;
+  workflowId: string | Value;
+  statusIds: string[] | Value;
+  limit: number | Value;
+  offset: number | Value;
+};
+
+/** The board as it opens (live deals, no filter): its pages by a statement prepared once per sort. */
+const livePageParams: PageParams<Placeholder> = {
+  accountId: sql.placeholder("accountId"),
+  workflowId: sql.placeholder("workflowId"),
+  statusIds: sql.placeholder("statusIds"),
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+};
+
 /**
  * One page of cards per status in one statement: a lateral subquery per status walks the board index
  * (account, workflow, status, sort order) and stops after the page.
  */
-async function pagedCards(
+function pageOfCards(
   db: Db,
-  accountId: string,
-  meta: WorkflowMeta,
-  scope: BoardScope,
-  statusIds: string[],
+  scope: Pick<BoardScope, "where" | "searchesContacts">,
   sort: BoardQuery["sort"],
-  pageRange: BoardPage,
-  withValues: boolean,
-): Promise<Map<string, BoardCard[]>> {
+  params: PageParams<Placeholder>,
+) {
   type OrderColumns = { createdAt: AnyColumn; tuid: AnyColumn; sortOrder: AnyColumn };
   const orderBy = (columns: OrderColumns) =>
     sort === "newest"
@@ -247,48 +270,76 @@ async function pagedCards(
   const page = withContactIfSearched(cardsOfStatus, scope)
     .where(
       and(
-        eq(deals.accountId, accountId),
-        eq(deals.workflowId, meta.workflow.id),
+        eq(deals.accountId, params.accountId),
+        eq(deals.workflowId, params.workflowId),
         eq(deals.statusId, workflowStatuses.id),
         scope.where,
       ),
     )
     .orderBy(...orderBy(deals))
-    .limit(pageRange.limit)
-    .offset(pageRange.offset)
+    .limit(params.limit)
+    .offset(params.offset)
     .as("card");
-  const rows = await db
-    .select({
-      id: page.id,
-      tuid: page.tuid,
-      statusId: page.statusId,
-      name: page.name,
-      contactId: page.contactId,
-      contactName: contacts.name,
-      sortOrder: page.sortOrder,
-      isArchived: page.isArchived,
-      version: page.version,
-      // Each card's flag values, deal by deal through their key (account, deal). Asked for as a list of
-      // the page's ids, the planner reads the whole table once the list is long against it (2 ms of a
-      // 10,000-deal board's 8). Joined into one text: the driver parses a text[] character by
-      // character, a tenth of the board's time in Node, and ids hold no comma.
-      valueIds: sql<string>`array_to_string(array(select ${dealFlagValues.valueId} from ${dealFlagValues} where ${and(
-        eq(dealFlagValues.accountId, accountId),
-        eq(dealFlagValues.dealId, page.id),
-      )}), ',')`,
-    })
-    .from(workflowStatuses)
-    .crossJoinLateral(page)
-    .leftJoin(contacts, and(eq(contacts.accountId, accountId), eq(contacts.id, page.contactId)))
-    .where(
-      and(
-        eq(workflowStatuses.accountId, accountId),
-        eq(workflowStatuses.workflowId, meta.workflow.id),
-        inArray(workflowStatuses.id, statusIds),
-      ),
-    )
-    // Joining the contacts may reorder rows: each column's page is put back in its order.
-    .orderBy(...orderBy(page));
+  return (
+    db
+      .select({
+        id: page.id,
+        tuid: page.tuid,
+        statusId: page.statusId,
+        name: page.name,
+        contactId: page.contactId,
+        contactName: contacts.name,
+        sortOrder: page.sortOrder,
+        isArchived: page.isArchived,
+        version: page.version,
+        // Each card's flag values, deal by deal through their key (account, deal). Asked for as a list of
+        // the page's ids, the planner reads the whole table once the list is long against it (2 ms of a
+        // 10,000-deal board's 8). Joined into one text: the driver parses a text[] character by
+        // character, a tenth of the board's time in Node, and ids hold no comma.
+        valueIds: sql<string>`array_to_string(array(select ${dealFlagValues.valueId} from ${dealFlagValues} where ${and(
+          eq(dealFlagValues.accountId, params.accountId),
+          eq(dealFlagValues.dealId, page.id),
+        )}), ',')`,
+      })
+      .from(workflowStatuses)
+      .crossJoinLateral(page)
+      .leftJoin(contacts, and(eq(contacts.accountId, params.accountId), eq(contacts.id, page.contactId)))
+      .where(
+        and(
+          eq(workflowStatuses.accountId, params.accountId),
+          eq(workflowStatuses.workflowId, params.workflowId),
+          uuidIn(workflowStatuses.id, params.statusIds),
+        ),
+      )
+      // Joining the contacts may reorder rows: each column's page is put back in its order.
+      .orderBy(...orderBy(page))
+  );
+}
+
+/** Each status's page of cards, in the column's order. */
+async function pagedCards(
+  db: Db,
+  accountId: string,
+  meta: WorkflowMeta,
+  scope: BoardScope,
+  statusIds: string[],
+  sort: BoardQuery["sort"],
+  pageRange: BoardPage,
+  withValues: boolean,
+): Promise<Map<string, BoardCard[]>> {
+  const params = { accountId, workflowId: meta.workflow.id, statusIds, ...pageRange };
+  // Live deals only and no filter: the statuses shown are the only other condition, and the page's
+  // join to its status already keeps to them.
+  const rows = scope.onlyLive
+    ? await preparedStatement(db, `board_page_${sort ?? "manual"}`, (on, name) =>
+        pageOfCards(
+          on,
+          { where: eq(deals.isArchived, false), searchesContacts: false },
+          sort,
+          livePageParams,
+        ).prepare(name),
+      ).execute(params)
+    : await pageOfCards(db, scope, sort, params);
   const stats = await dealStatsOf(db, accountId, { dealIds: rows.map((row) => row.id) });
   const byStatus = new Map<string, BoardCard[]>(statusIds.map((id) => [id, []]));
   // Each status's rows come out of its subquery in order; kept in that order per column.

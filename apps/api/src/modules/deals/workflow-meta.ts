@@ -2,8 +2,9 @@
 // so the board can turn thousands of rows into cards (flag values, alerts) in memory.
 import type { DealCard } from "@portal/contract";
 import { computeDealAlerts, type DealAlert } from "@portal/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedStatement } from "../../db/prepared.ts";
 import { workflowFlags, workflowFlagValues, workflowStatuses, workflows } from "../../db/schema/index.ts";
 import { notFound, validationFailed } from "../../platform/errors.ts";
 
@@ -23,12 +24,64 @@ export type WorkflowMeta = {
   defaults: Map<string, FlagValueRow>;
 };
 
+// The statements' parameters, as the calls below name them.
+const theAccount = sql.placeholder("accountId");
+const theWorkflow = sql.placeholder("workflowId");
+
+const activeWorkflowBySlug = (db: Db) =>
+  preparedStatement(db, "workflow_active_by_slug", (on, name) =>
+    on
+      .select({ id: workflows.id })
+      .from(workflows)
+      .where(
+        and(
+          eq(workflows.accountId, theAccount),
+          eq(workflows.slug, sql.placeholder("slug")),
+          eq(workflows.isActive, true),
+        ),
+      )
+      .prepare(name),
+  );
+
+const workflowRead = (db: Db) =>
+  preparedStatement(db, "workflow_meta_workflow", (on, name) =>
+    on
+      .select()
+      .from(workflows)
+      .where(and(eq(workflows.accountId, theAccount), eq(workflows.id, theWorkflow)))
+      .prepare(name),
+  );
+
+const statusesRead = (db: Db) =>
+  preparedStatement(db, "workflow_meta_statuses", (on, name) =>
+    on
+      .select()
+      .from(workflowStatuses)
+      .where(and(eq(workflowStatuses.accountId, theAccount), eq(workflowStatuses.workflowId, theWorkflow)))
+      .orderBy(asc(workflowStatuses.sortOrder))
+      .prepare(name),
+  );
+
+const flagsRead = (db: Db) =>
+  preparedStatement(db, "workflow_meta_flags", (on, name) =>
+    on
+      .select({ flag: workflowFlags, value: workflowFlagValues })
+      .from(workflowFlags)
+      .leftJoin(
+        workflowFlagValues,
+        and(
+          eq(workflowFlagValues.accountId, workflowFlags.accountId),
+          eq(workflowFlagValues.flagId, workflowFlags.id),
+        ),
+      )
+      .where(and(eq(workflowFlags.accountId, theAccount), eq(workflowFlags.workflowId, theWorkflow)))
+      .orderBy(asc(workflowFlags.sortOrder), asc(workflowFlagValues.sortOrder))
+      .prepare(name),
+  );
+
 /** The id of the account's active workflow of this slug (a board page's address); 404 when there is none. */
 export async function activeWorkflowIdBySlug(db: Db, accountId: string, slug: string): Promise<string> {
-  const [workflow] = await db
-    .select({ id: workflows.id })
-    .from(workflows)
-    .where(and(eq(workflows.accountId, accountId), eq(workflows.slug, slug), eq(workflows.isActive, true)));
+  const [workflow] = await activeWorkflowBySlug(db).execute({ accountId, slug });
   if (!workflow) throw notFound();
   return workflow.id;
 }
@@ -36,28 +89,10 @@ export async function activeWorkflowIdBySlug(db: Db, accountId: string, slug: st
 /** The account's workflow with its statuses and flags; 404 when the account has no such workflow. */
 export async function loadWorkflowMeta(db: Db, accountId: string, workflowId: string): Promise<WorkflowMeta> {
   // One after another: inside a transaction the queries share one connection.
-  const [workflow] = await db
-    .select()
-    .from(workflows)
-    .where(and(eq(workflows.accountId, accountId), eq(workflows.id, workflowId)));
+  const [workflow] = await workflowRead(db).execute({ accountId, workflowId });
   if (!workflow) throw notFound();
-  const statuses = await db
-    .select()
-    .from(workflowStatuses)
-    .where(and(eq(workflowStatuses.accountId, accountId), eq(workflowStatuses.workflowId, workflowId)))
-    .orderBy(asc(workflowStatuses.sortOrder));
-  const flagRows = await db
-    .select({ flag: workflowFlags, value: workflowFlagValues })
-    .from(workflowFlags)
-    .leftJoin(
-      workflowFlagValues,
-      and(
-        eq(workflowFlagValues.accountId, workflowFlags.accountId),
-        eq(workflowFlagValues.flagId, workflowFlags.id),
-      ),
-    )
-    .where(and(eq(workflowFlags.accountId, accountId), eq(workflowFlags.workflowId, workflowId)))
-    .orderBy(asc(workflowFlags.sortOrder), asc(workflowFlagValues.sortOrder));
+  const statuses = await statusesRead(db).execute({ accountId, workflowId });
+  const flagRows = await flagsRead(db).execute({ accountId, workflowId });
   const flags = new Map<string, FlagRow>();
   const values = new Map<string, FlagValueRow>();
   const defaults = new Map<string, FlagValueRow>();
