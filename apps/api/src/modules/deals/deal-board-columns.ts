@@ -238,17 +238,23 @@ const livePageParams: PageParams<Placeholder> = {
  * One page of cards per status in one statement: a lateral subquery per status walks the board index
  * (account, workflow, status, sort order) and stops after the page.
  */
+/** The orders a page is cut in (the alerts and name orders are worked out in memory). */
+type PageOrder = "manual" | "newest" | "oldest";
+
+const pageOrderOf = (sort: BoardQuery["sort"]): PageOrder =>
+  sort === "newest" || sort === "oldest" ? sort : "manual";
+
 function pageOfCards(
   db: Db,
   scope: Pick<BoardScope, "where" | "searchesContacts">,
-  sort: BoardQuery["sort"],
+  order: PageOrder,
   params: PageParams<Placeholder>,
 ) {
   type OrderColumns = { createdAt: AnyColumn; tuid: AnyColumn; sortOrder: AnyColumn };
   const orderBy = (columns: OrderColumns) =>
-    sort === "newest"
+    order === "newest"
       ? [desc(columns.createdAt), desc(columns.tuid)]
-      : sort === "oldest"
+      : order === "oldest"
         ? [asc(columns.createdAt), asc(columns.tuid)]
         : [asc(columns.sortOrder), asc(columns.tuid)];
   // What a board card shows, and the time its order may need: the texts and the other times stay out.
@@ -328,18 +334,19 @@ async function pagedCards(
   withValues: boolean,
 ): Promise<Map<string, BoardCard[]>> {
   const params = { accountId, workflowId: meta.workflow.id, statusIds, ...pageRange };
+  const order = pageOrderOf(sort);
   // Live deals only and no filter: the statuses shown are the only other condition, and the page's
-  // join to its status already keeps to them.
+  // join to its status already keeps to them. One statement per order, named by it.
   const rows = scope.onlyLive
-    ? await preparedStatement(db, `board_page_${sort ?? "manual"}`, (on, name) =>
+    ? await preparedStatement(db, `board_page_${order}`, (on, name) =>
         pageOfCards(
           on,
           { where: eq(deals.isArchived, false), searchesContacts: false },
-          sort,
+          order,
           livePageParams,
         ).prepare(name),
       ).execute(params)
-    : await pageOfCards(db, scope, sort, params);
+    : await pageOfCards(db, scope, order, params);
   const stats = await dealStatsOf(db, accountId, { dealIds: rows.map((row) => row.id) });
   const byStatus = new Map<string, BoardCard[]>(statusIds.map((id) => [id, []]));
   // Each status's rows come out of its subquery in order; kept in that order per column.
