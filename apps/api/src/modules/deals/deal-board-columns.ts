@@ -217,16 +217,16 @@ async function columnTotals(
 }
 
 /** What a page of cards is cut by: values, or a prepared statement's placeholders for them. */
-type PageParams<Value> = {
-  accountId: string | Value;
-  workflowId: string | Value;
-  statusIds: string[] | Value;
-  limit: number | Value;
-  offset: number | Value;
+type PageParams = {
+  accountId: string | Placeholder;
+  workflowId: string | Placeholder;
+  statusIds: string[] | Placeholder;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
 };
 
-/** The board as it opens (live deals, no filter): its pages by a statement prepared once per sort. */
-const livePageParams: PageParams<Placeholder> = {
+/** The board as it opens (live deals, no filter): its pages by a statement prepared once per order. */
+const livePageParams: PageParams = {
   accountId: sql.placeholder("accountId"),
   workflowId: sql.placeholder("workflowId"),
   statusIds: sql.placeholder("statusIds"),
@@ -234,21 +234,21 @@ const livePageParams: PageParams<Placeholder> = {
   offset: sql.placeholder("offset"),
 };
 
-/**
- * One page of cards per status in one statement: a lateral subquery per status walks the board index
- * (account, workflow, status, sort order) and stops after the page.
- */
 /** The orders a page is cut in (the alerts and name orders are worked out in memory). */
 type PageOrder = "manual" | "newest" | "oldest";
 
 const pageOrderOf = (sort: BoardQuery["sort"]): PageOrder =>
   sort === "newest" || sort === "oldest" ? sort : "manual";
 
+/**
+ * One page of cards per status in one statement: a lateral subquery per status walks the board index
+ * (account, workflow, status, sort order) and stops after the page.
+ */
 function pageOfCards(
   db: Db,
   scope: Pick<BoardScope, "where" | "searchesContacts">,
   order: PageOrder,
-  params: PageParams<Placeholder>,
+  params: PageParams,
 ) {
   type OrderColumns = { createdAt: AnyColumn; tuid: AnyColumn; sortOrder: AnyColumn };
   const orderBy = (columns: OrderColumns) =>

@@ -70,8 +70,8 @@ export async function dealStatsOf(db: Db, accountId: string, scope: Scope): Prom
   const [quoteRows, orderRows] =
     "dealIds" in scope
       ? await together(db, [
-          () => pageStats(db).quotes.execute({ accountId, dealIds: [...scope.dealIds] }),
-          () => pageStats(db).orders.execute({ accountId, dealIds: [...scope.dealIds] }),
+          () => pageStats(db).quotes.execute({ accountId, dealIds: scope.dealIds }),
+          () => pageStats(db).orders.execute({ accountId, dealIds: scope.dealIds }),
         ])
       : await workflowStats(db, accountId, scope.workflowId);
   const stats = new Map<string, DealStats>();
