@@ -1,15 +1,38 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 
-export default defineProject({
-  plugins: [react()],
-  test: {
-    name: "web",
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["src/test/setup.ts"],
-    css: false,
-    // Whole-app tests (router, lazy routes, modals) on a small CI machine: the first of a file loads chunks.
-    testTimeout: 30_000,
-  },
-});
+/**
+ * Test files that replace a module (vi.mock): they run isolated (the `web-isolated` project below),
+ * since a module another file has already imported in the same worker would stay real.
+ * `src/test/isolation.test.ts` fails when a file mocks a module and is not listed here.
+ */
+export const mockingTestFiles = [
+  "src/features/catalogue/components/import-catalogue-form.test.tsx",
+  "src/features/checkout/pages/checkout-page.test.tsx",
+  "src/features/deals/pages/deal-board-poll.test.tsx",
+  "src/features/documents/pages/documents-page.test.tsx",
+];
+
+/** The web suite's settings; the root config's `web` and `web-isolated` projects are both made of it. */
+export function webProject(name: "web" | "web-isolated") {
+  const isolated = name === "web-isolated";
+  return defineProject({
+    plugins: [react()],
+    root: import.meta.dirname,
+    test: {
+      name,
+      environment: "jsdom",
+      include: isolated ? mockingTestFiles : ["src/**/*.test.{ts,tsx}"],
+      exclude: isolated ? [] : mockingTestFiles,
+      setupFiles: ["src/test/setup.ts"],
+      css: false,
+      // A worker imports React, Mantine, the router and the app's modules once for all its files and
+      // keeps one jsdom; the setup file (run before each file) puts back what a test may change: the
+      // DOM, storage, cookies, the language, toasts, mocks and stubbed globals.
+      isolate: isolated,
+      testTimeout: 30_000,
+    },
+  });
+}
+
+export default webProject("web");

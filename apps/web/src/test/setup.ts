@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import "../app/app-strings.ts";
-import { loadLanguage } from "../shared/i18n/i18n.ts";
+import { changeLanguage, i18n, loadLanguage } from "../shared/i18n/i18n.ts";
 import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
 
 // Polish and the toast and dialog managers are lazy chunks in the app; loaded up front here, tests
@@ -18,6 +18,7 @@ configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, "matchMedia", {
+  configurable: true,
   writable: true,
   value: (query: string) => ({
     matches: false,
@@ -43,6 +44,7 @@ window.HTMLElement.prototype.scrollTo = () => {};
 window.scrollTo = () => {};
 // Textarea autosize listens for web fonts loading.
 Object.defineProperty(document, "fonts", {
+  configurable: true,
   value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
 });
 
@@ -58,8 +60,10 @@ for (const level of ["error", "warn"] as const) {
   };
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Files share a worker's modules (vitest.config.ts): a test that chose Polish hands on English.
+  if (i18n.language !== "en") await changeLanguage("en");
   // The toast store lives at module level: a toast of one test must not answer another's query.
   notifications.clean();
   localStorage.clear();
