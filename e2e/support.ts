@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { workerDataDir } from "../playwright.config.ts";
 
 export const demo = { username: "demo", password: "demo1234" };
 
@@ -43,7 +44,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
-const outbox = join(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data", "outbox");
+// This worker's portal's outbox (playwright.config.ts gives each worker a portal of its own).
+const outbox = join(workerDataDir, "outbox");
 
 /** The newest email in the server's outbox whose raw text mentions `to`. */
 export function latestMailTo(to: string): string | undefined {

@@ -1,11 +1,18 @@
-// `npm run test:e2e`: build the web app, start from an empty data folder, run Playwright in Debian's Chromium.
+// `npm run test:e2e`: build the web app once, start each worker's portal from an empty data folder
+// (playwright.config.ts), run Playwright in Debian's Chromium.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
-rmSync(new URL(`../${dataDir}`, import.meta.url), { recursive: true, force: true });
+// Every worker's folder (`.tmp/e2e-data-0`, `-1`…), however many the last run had.
+const parent = path.resolve(root, path.dirname(dataDir));
+const prefix = `${path.basename(dataDir)}-`;
+for (const name of existsSync(parent) ? readdirSync(parent) : []) {
+  if (name.startsWith(prefix)) rmSync(path.join(parent, name), { recursive: true, force: true });
+}
 
 const run = (command, args) => {
   const result = spawnSync(command, args, {
