@@ -1,4 +1,14 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Debian's Chromium; its old headless shell (package chromium-headless-shell, what Playwright's own
+ * headless runs use) when installed: the same engine without the full browser's window machinery, a
+ * tenth less CPU over the suite on two cores.
+ */
+const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
 
 /**
  * Specs run in two workers, each against a portal of its own: its own port (3100, 3101…) and data
@@ -31,7 +41,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         "--no-sandbox",
         "--disable-gpu",
