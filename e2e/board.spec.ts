@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
+import { expectAnnounced, expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 async function openSalesBoard(page: Page) {
   await openPortal(page);
@@ -45,11 +45,14 @@ test("a deal moves between columns with the keyboard", async ({ page }) => {
     .first();
   const tuid = ((await card.getAttribute("aria-label")) ?? "").split(" ")[0] ?? "";
   await card.focus();
-  // dnd-kit measures and animates between key presses; give each step a moment as a person would.
-  for (const key of ["Space", "ArrowRight", "Space"]) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(400);
-  }
+  // Each key press waits for the step's announcement: dnd-kit measures the columns after a pick-up.
+  // (A pick-up's "Picked up …" gives way at once to where the card is: over itself, in Contacted.)
+  await page.keyboard.press("Space");
+  await expectAnnounced(page, new RegExp(`^${tuid} .* is over .*Contacted\\.$`));
+  await page.keyboard.press("ArrowRight");
+  await expectAnnounced(page, /is over .*Measure Booked\.$/);
+  await page.keyboard.press("Space");
+  await expectAnnounced(page, /was dropped on .*Measure Booked\.$/);
   await expect(
     column(page, "Measure Booked").getByRole("listitem", { name: new RegExp(`^${tuid} `) }),
   ).toBeVisible();
@@ -78,7 +81,7 @@ test("a deal moves by mouse drag, by the table's status dropdown, and opens from
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 20, from.y + 20, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
-  await page.waitForTimeout(300);
+  await expectAnnounced(page, /is over .*Contacted\.$/);
   await page.mouse.up();
   const moved = column(page, "Contacted").getByRole("listitem", { name: new RegExp(`^${tuid} `) });
   await expect(moved).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
+import { expectAnnounced, expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 /** Signs in, opens the Sales board and creates a deal there: the app then opens its page. */
 async function newDealFromBoard(page: Page, name: string) {
@@ -109,9 +109,16 @@ test("a deal's checklist and notes", async ({ page }) => {
   const handle = page.getByRole("button", { name: "Drag Book installer" });
   await expect(handle).toBeEnabled();
   await handle.focus();
-  for (const key of ["Space", "ArrowUp", "ArrowUp", "Space"]) {
+  const steps = [
+    // A pick-up's "Picked up …, position 3 of 3." gives way at once to "… moved to position 3 of 3.".
+    ["Space", /^(Picked up Book installer,|Book installer moved to) position 3 of 3\.$/],
+    ["ArrowUp", "Book installer moved to position 2 of 3."],
+    ["ArrowUp", "Book installer moved to position 1 of 3."],
+    ["Space", "Book installer dropped at position 1 of 3."],
+  ] as const;
+  for (const [key, said] of steps) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(400);
+    await expectAnnounced(page, said);
   }
   await expect.poll(labels).toEqual(["Book installer", "Measure windows", "Order fabric"]);
   // And with the menu.

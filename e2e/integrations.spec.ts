@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 test("an admin connects the virtual calendar, sees it valid, and disconnects it", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole("navigation", { name: "Main navigation" })
@@ -49,8 +48,7 @@ test("an admin connects the virtual calendar, sees it valid, and disconnects it"
 });
 
 test("coming back from a provider with a link this browser did not start says so", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/api/account/calendar-connections/oauth-callback?state=not-ours&code=whatever");
   await expect(page).toHaveURL(/\/settings\/integrations$/);
@@ -61,8 +59,7 @@ test("coming back from a provider with a link this browser did not start says so
 
 test("an admin adds a contact provider with its key and sees only the key's hint", async ({ page }) => {
   const apiKey = "e2e-zoho-secret-key-4321";
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/integrations");
   const providers = page.getByRole("region", { name: "Contact providers" });

@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { decodeQuotedPrintable, expectNoSeriousA11yViolations, latestMailTo, openPortal } from "./support.ts";
+import {
+  decodeQuotedPrintable,
+  expectNoSeriousA11yViolations,
+  latestMailTo,
+  openPortalThroughForm,
+} from "./support.ts";
 
 // The Sales employee of the demo dealer, so the demo admin's password stays as documented.
 const user = { username: "sales", email: "sales@demoblinds.test", newPassword: "a-new-password-42" };
@@ -48,7 +53,7 @@ test("forgot password sends an email whose link resets the password", async ({ p
   await page.getByRole("button", { name: /reset/i }).click();
   await expect(page.getByText("Failed to reset password").first()).toBeVisible();
 
-  await openPortal(page, user.username, user.newPassword);
+  await openPortalThroughForm(page, user.username, user.newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

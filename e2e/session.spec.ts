@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { openPortal, signIn } from "./support.ts";
+import { openPortalThroughForm, signIn } from "./support.ts";
 
 test("an expired session sends the user to sign in with the spec's warning", async ({ page, context }) => {
-  await openPortal(page);
+  await openPortalThroughForm(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The server forgets the session (as after idle expiry); the next call answers 401.

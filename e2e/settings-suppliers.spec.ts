@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./support.ts";
+import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
 
 const sunlineDir = new URL("../apps/api/src/demo/catalogues/sunline/", import.meta.url);
 
@@ -32,8 +32,7 @@ test("an admin loads the internal supplier's catalogue: every problem first, the
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto("/login");
-  await signIn(page);
+  await openPortal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/suppliers");
   const sunline = page.getByRole("region", { name: /Sunline Blinds/ });

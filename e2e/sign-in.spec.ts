@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demo, expectNoSeriousA11yViolations, openPortal, signIn } from "./support.ts";
+import { demo, expectNoSeriousA11yViolations, openPortalThroughForm, signIn } from "./support.ts";
 
 test("the root URL opens the portal: sign-in when signed out, the dashboard when signed in", async ({
   page,
@@ -62,7 +62,7 @@ test("a sign-in link opens the lean public entry, and signing in loads the app",
 });
 
 test("unknown paths go to the dashboard, and settings to its general tab", async ({ page }) => {
-  await openPortal(page);
+  await openPortalThroughForm(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectNoSeriousA11yViolations(page);
 
@@ -77,7 +77,7 @@ test("unknown paths go to the dashboard, and settings to its general tab", async
 });
 
 test("signing out ends the session", async ({ page }) => {
-  await openPortal(page);
+  await openPortalThroughForm(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("button", { name: /user menu/i }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
