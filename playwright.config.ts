@@ -11,15 +11,15 @@ const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
 
 /**
- * Specs run in two workers, each against a portal of its own: its own port (3100, 3101…) and data
+ * Specs run in two workers (E2E_WORKERS), each against a portal of its own: its own port (3100, 3101…) and data
  * folder (embedded database and outbox, `.tmp/e2e-data-0`…), seeded alike. A spec changes data as it
  * goes (moves deals, accepts quotes), so two workers on one portal would see each other's changes.
  * Playwright gives each worker process its slot in TEST_PARALLEL_INDEX before it reads this file.
  */
-export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
+const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const baseDataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
-export const e2eDataDir = (slot: number) => `${baseDataDir}-${slot}`;
+const e2eDataDir = (slot: number) => `${baseDataDir}-${slot}`;
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** This worker's portal: its data folder (the specs read its outbox). */
 export const workerDataDir = e2eDataDir(slot);

@@ -3,8 +3,9 @@
 //   node scripts/test.mjs                 typecheck + lint, then unit ∥ API, then browser
 //   node scripts/test.mjs api e2e         only the named legs (typecheck, lint, unit, api, e2e)
 //
-// Legs of one step run at once: typecheck and lint each use a core; the unit suite runs on one worker
-// and the API suite's two wait on the database, so they share the machine's two cores. A step runs only
+// Legs of one step run at once: typecheck and lint each use a core; the unit and API suites run two
+// workers each, and the API suite's wait on the database, so the unit suite's take the cores the
+// API's leave idle and, once the API suite is done, both of them. A step runs only
 // when the one before it passed. The API suite runs on PostgreSQL when TEST_DATABASE_URL is set, else
 // on the embedded database (PGlite). Each leg's row is also appended to TEST_LEGS_FILE when set, so
 // .ci/run can print one table for the legs of several runs.
