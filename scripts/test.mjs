@@ -4,8 +4,9 @@
 //   node scripts/test.mjs api e2e         only the named legs (typecheck, lint, unit, api, e2e)
 //
 // Legs of one step run at once: typecheck and lint each use a core; the unit and API suites run two
-// workers each, and the API suite's wait on the database, so the unit suite's take the cores the
-// API's leave idle and, once the API suite is done, both of them. A step runs only
+// workers each, the API suite's at a lower CPU priority (nice 10), so the unit suite's run as if
+// alone and the API suite's take what they leave idle, and the whole machine once the unit suite is
+// done. A step runs only
 // when the one before it passed. The API suite runs on PostgreSQL when TEST_DATABASE_URL is set, else
 // on the embedded database (PGlite). Each leg's row is also appended to TEST_LEGS_FILE when set, so
 // .ci/run can print one table for the legs of several runs.
@@ -18,7 +19,10 @@ const legs = {
   typecheck: { title: "typecheck", script: "typecheck" },
   lint: { title: "lint", script: "lint" },
   unit: { title: "unit (domain, contract, web)", script: "test:unit" },
-  api: { title: `API on ${database}`, script: "test:api" },
+  // Beside the unit leg, the API suite runs at a lower CPU priority: the web suite's waits are the
+  // library's (1 s for a page to show), the API suite's 30 s, and the API suite mostly waits on the
+  // database, so it takes the cores when the unit suite leaves them idle.
+  api: { title: `API on ${database}`, script: "test:api", yields: true },
   e2e: { title: "browser (E2E)", script: "test:e2e" },
 };
 const steps = [["typecheck", "lint"], ["unit", "api"], ["e2e"]];
@@ -48,12 +52,16 @@ function countTests(lines) {
   return count;
 }
 
-function runLeg(name) {
-  const { title, script } = legs[name];
+const canNice = process.platform !== "win32";
+
+function runLeg(name, step) {
+  const { title, script, yields } = legs[name];
+  const command = ["npm", "run", "--silent", script];
+  if (yields && step.length > 1 && canNice) command.unshift("nice", "-n", "10");
   const started = Date.now();
   const lines = [];
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command[0], command.slice(1), { stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
       const out = stream === child.stdout ? process.stdout : process.stderr;
       createInterface({ input: stream }).on("line", (line) => {
@@ -75,7 +83,7 @@ let failed = false;
 for (const step of chosen) {
   if (step.length === 0) continue;
   if (failed) break;
-  const results = await Promise.all(step.map(runLeg));
+  const results = await Promise.all(step.map((name) => runLeg(name, step)));
   rows.push(...results);
   failed = results.some((result) => !result.passed);
 }

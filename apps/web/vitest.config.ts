@@ -24,13 +24,12 @@ export function webProject(name: "web" | "web-isolated") {
       environment: "jsdom",
       include: isolated ? mockingTestFiles : ["src/**/*.test.{ts,tsx}"],
       exclude: isolated ? [] : mockingTestFiles,
-      setupFiles: ["src/test/setup.ts"],
+      setupFiles: isolated ? ["src/test/setup.ts"] : ["src/test/setup.ts", "src/test/setup-app-code.ts"],
       css: false,
       // A worker imports React, Mantine, the router and the app's modules once for all its files and
       // keeps one jsdom; the setup file (run before each file) puts back what a test may change: the
       // DOM, storage, cookies, the language, toasts, mocks and stubbed globals.
       isolate: isolated,
-      testTimeout: 30_000,
     },
   });
 }

@@ -147,7 +147,7 @@ const cases: Case[] = [
   },
 ];
 
-describe("an invalid submit on every form", { timeout: 20_000 }, () => {
+describe("an invalid submit on every form", () => {
   it.each(cases)("$name: submits on the first press, toasts the first error and focuses it", async (item) => {
     const { requests } = mockApi({});
     // The forms guard unsaved changes, which needs a data router.

@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
-import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { csrfCookieName } from "@portal/contract";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 import "../app/app-strings.ts";
 import { changeLanguage, i18n, loadLanguage } from "../shared/i18n/i18n.ts";
 import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
@@ -9,12 +10,6 @@ import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
 // Polish and the toast and dialog managers are lazy chunks in the app; loaded up front here, tests
 // switch to Polish, and see toasts and dialogs, as synchronously as before.
 await Promise.all([loadLanguage("pl"), loadOverlays()]);
-
-// findBy*/waitFor give up after 1 s by default: too short for a whole-app test whose lazy route
-// chunk is still being transformed on a loaded 2-core machine (router tests failed one run in
-// three; with 10 s, a file's first whole-app test still ran out while the API suite ran beside it).
-// Waiting longer costs nothing when the page is quick; the test timeout (30 s) still bounds it.
-configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, "matchMedia", {
@@ -59,6 +54,14 @@ for (const level of ["error", "warn"] as const) {
     original(...args);
   };
 }
+
+// The SPA has the CSRF cookie from its first GET before it writes (the API client echoes it in the
+// header); every test starts with one, as the server would have set it. A test of the first call
+// without one deletes it.
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: plants the server's cookie, as its first answer would
+  document.cookie = `${csrfCookieName}=t; path=/`;
+});
 
 afterEach(async () => {
   cleanup();

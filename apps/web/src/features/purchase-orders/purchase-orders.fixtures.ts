@@ -98,7 +98,5 @@ export function orderFixture(overrides: OrderOverrides = {}): PurchaseOrder {
 
 /** A signed-in session's API with `handlers` added (and the CSRF cookie a write needs). */
 export function mockOrdersApi(handlers: Record<string, MockHandler> = {}) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   return mockApi({ ...signedInHandlers(), ...handlers });
 }

@@ -50,6 +50,7 @@ describe("callApi", () => {
   });
 
   it("fetches a token with a GET first when the browser has no CSRF cookie yet", async () => {
+    setCookie("XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/");
     const { requests } = mockApi({
       "GET /me": () => {
         setCookie("XSRF-TOKEN=fresh");
@@ -63,7 +64,6 @@ describe("callApi", () => {
   });
 
   it("sends form data as multipart with the CSRF header, and validates the answer", async () => {
-    setCookie("XSRF-TOKEN=t");
     const workflow = {
       id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b",
       name: "Imported",
@@ -87,7 +87,6 @@ describe("callApi", () => {
   });
 
   it("answers a multipart call's 422 with its field errors", async () => {
-    setCookie("XSRF-TOKEN=t");
     mockApi({
       "POST /workflows/schema/import": {
         status: 422,
@@ -114,7 +113,6 @@ describe("callApi", () => {
   });
 
   it("parses error bodies into status, message and field errors", async () => {
-    setCookie("XSRF-TOKEN=t");
     mockApi({
       "POST /old/account-settings/main-company": {
         status: 422,
@@ -141,7 +139,6 @@ describe("callApi", () => {
   );
 
   it("shows the server toast for a 500, but not for a wrong password (sign-in 400)", async () => {
-    setCookie("XSRF-TOKEN=t");
     mockApi({
       "GET /old/account-settings": { status: 500, body: { message: "Server error." } },
       "POST /auth": { status: 400, body: refusalBody("LOGIN_FAILED") },

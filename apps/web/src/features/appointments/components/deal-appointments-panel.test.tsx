@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { toastApiError } from "../../../app/session/session-handlers.ts";
 import { configureApiClient } from "../../../shared/api-client/api-client.ts";
+import { fill } from "../../../test/fill.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderWithProviders } from "../../../test/render-app.tsx";
 import { DealAppointmentsPanel } from "./deal-appointments-panel.tsx";
@@ -99,10 +100,8 @@ function openPanel(list: Appointment[], extra: Record<string, MockHandler> = {},
 
 const input = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name, { exact: false });
 
-describe("deal appointments", { timeout: 40_000 }, () => {
+describe("deal appointments", () => {
   beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
     // The app's toasts for refused calls, as the signed-in app sets them up.
     configureApiClient({ onSessionLost: () => {}, onServerError: toastApiError });
   });
@@ -180,13 +179,13 @@ describe("deal appointments", { timeout: 40_000 }, () => {
     expect(await screen.findByText("Review all fields and try again")).toBeInTheDocument();
     expect(input(dialog, "Title")).toHaveFocus();
 
-    await user.type(input(dialog, "Title"), "Measure up");
+    await fill(user, input(dialog, "Title"), "Measure up");
     fireEvent.change(input(dialog, "Start date"), { target: { value: "2099-12-01" } });
     // The end moved with the start.
     expect(input(dialog, "End date")).toHaveValue("2099-12-01");
     fireEvent.change(input(dialog, "Start time"), { target: { value: "14:30" } });
     expect(input(dialog, "End time")).toHaveValue("15:30");
-    await user.type(input(dialog, "Location"), "12 Harbour St");
+    await fill(user, input(dialog, "Location"), "12 Harbour St");
 
     // A person of the personnel, a contact, and a name typed.
     const picker = within(dialog).getByRole("textbox", { name: "Add participant" });
@@ -204,10 +203,10 @@ describe("deal appointments", { timeout: 40_000 }, () => {
 
     // An email is checked.
     const bob = rows[2] as HTMLElement;
-    await user.type(within(bob).getByRole("textbox", { name: "Email" }), "bob@");
+    await fill(user, within(bob).getByRole("textbox", { name: "Email" }), "bob@");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(bob).findByText("Please enter a valid email address")).toBeInTheDocument();
-    await user.type(within(bob).getByRole("textbox", { name: "Email" }), "example.com");
+    await fill(user, within(bob).getByRole("textbox", { name: "Email" }), "example.com");
     await user.click(within(bob).getByRole("combobox", { name: "Status" }));
     await user.click(await screen.findByRole("option", { name: "Maybe" }));
 

@@ -7,7 +7,6 @@ import { type MockHandler, type MockRequest, mockApi } from "../../../test/mock-
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
-const timeout = { timeout: 15_000 };
 const sunline = { manufacturer: { id: 1, name: "Sunline Blinds" } };
 const coastal = { manufacturer: { id: 2, name: "Coastal Shutters" } };
 
@@ -51,8 +50,6 @@ const initialBundles: Bundle[] = [
 
 /** The API keeps the bundles; subscribe and unsubscribe change them (or answer `failWith`). */
 function bundlesApi(options: { me?: Me; bundles?: Bundle[]; handlers?: Record<string, MockHandler> } = {}) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   let bundles = options.bundles ?? initialBundles;
   const change = (id: number, update: (bundle: Bundle) => Bundle) => {
     bundles = bundles.map((bundle) => (bundle.id === id ? update(bundle) : bundle));
@@ -87,11 +84,11 @@ function bundlesApi(options: { me?: Me; bundles?: Bundle[]; handlers?: Record<st
 
 const card = (name: string) => screen.getByRole("region", { name });
 
-describe("Settings → Bundles", { timeout: 30_000 }, () => {
+describe("Settings → Bundles", () => {
   it("lists the bundles by supplier with their values and a toggle each", async () => {
     bundlesApi();
-    expect(await screen.findByRole("heading", { name: "Bundles", level: 2 }, timeout)).toBeInTheDocument();
-    await screen.findByRole("region", { name: "Standard installation" }, timeout);
+    expect(await screen.findByRole("heading", { name: "Bundles", level: 2 })).toBeInTheDocument();
+    await screen.findByRole("region", { name: "Standard installation" });
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
       "Sunline Blinds",
       "Coastal Shutters",
@@ -111,18 +108,18 @@ describe("Settings → Bundles", { timeout: 30_000 }, () => {
   it("shows 'No bundles found' when the suppliers offer none, and the error view when the list fails", async () => {
     mockApi({ ...signedInHandlers(), "GET /bundles": { body: [] } });
     const first = renderApp("/settings/bundles");
-    expect(await screen.findByText("No bundles found", {}, timeout)).toBeInTheDocument();
+    expect(await screen.findByText("No bundles found")).toBeInTheDocument();
     first.unmount();
 
     mockApi({ ...signedInHandlers(), "GET /bundles": { status: 500, body: { message: "Server error." } } });
     renderApp("/settings/bundles");
-    expect(await screen.findByText("Sorry, something went wrong", {}, timeout)).toBeInTheDocument();
+    expect(await screen.findByText("Sorry, something went wrong")).toBeInTheDocument();
   });
 
   it("subscribes through the template fields modal, then keeps the other bundle of the group off", async () => {
     const { requests } = bundlesApi();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("switch", { name: "Standard installation" }, timeout));
+    await user.click(await screen.findByRole("switch", { name: "Standard installation" }));
     const dialog = await screen.findByRole("dialog", { name: "Subscribe to Standard installation" });
     const amount = within(dialog).getByRole("textbox", { name: /Installation per item/ });
     expect(amount).toHaveValue("$45");
@@ -174,7 +171,7 @@ describe("Settings → Bundles", { timeout: 30_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("switch", { name: "Freight saver" }, timeout));
+    await user.click(await screen.findByRole("switch", { name: "Freight saver" }));
     const dialog = await screen.findByRole("dialog", { name: "Subscribe to Freight saver" });
     const factor = within(dialog).getByRole("textbox", { name: /Freight factor/ });
     await user.clear(factor);
@@ -205,7 +202,7 @@ describe("Settings → Bundles", { timeout: 30_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("switch", { name: "Priority dispatch" }, timeout));
+    await user.click(await screen.findByRole("switch", { name: "Priority dispatch" }));
     const toggle = () => screen.getByRole("switch", { name: "Priority dispatch" });
     await waitFor(() => expect(toggle()).not.toBeChecked());
     expect(within(card("Priority dispatch")).getByText("Saving…")).toBeInTheDocument();
@@ -221,7 +218,7 @@ describe("Settings → Bundles", { timeout: 30_000 }, () => {
       ),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("switch", { name: "Priority dispatch" }, timeout));
+    await user.click(await screen.findByRole("switch", { name: "Priority dispatch" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("switch", { name: "Priority dispatch" })).toBeChecked());
     expect(requests.find((request) => request.method === "POST")).toMatchObject({
@@ -235,7 +232,7 @@ describe("Settings → Bundles", { timeout: 30_000 }, () => {
       bundles: initialBundles.map((bundle) => (bundle.id === 3 ? { ...bundle, isSubscribed: true } : bundle)),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Edit values of Freight saver" }, timeout));
+    await user.click(await screen.findByRole("button", { name: "Edit values of Freight saver" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Freight saver" });
     const factor = within(dialog).getByRole("textbox", { name: /Freight factor/ });
     await user.clear(factor);
@@ -251,7 +248,7 @@ describe("Settings → Bundles", { timeout: 30_000 }, () => {
 
   it("shows the sales user the bundles read-only", async () => {
     bundlesApi({ me: demoUserMe("sales") });
-    const toggle = await screen.findByRole("switch", { name: "Priority dispatch" }, timeout);
+    const toggle = await screen.findByRole("switch", { name: "Priority dispatch" });
     expect(toggle).toBeDisabled();
     expect(screen.getByRole("switch", { name: "Standard installation" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: /Edit values/ })).not.toBeInTheDocument();

@@ -30,16 +30,14 @@ const grid = new File(["drop\\width,600\n900,5\n"], "roller.csv", { type: "text/
 async function openDialog() {
   renderWithProviders(<ImportCatalogueButton manufacturerId={7} supplierName="Sunline Blinds" />);
   const user = userEvent.setup();
-  await user.click(
-    await screen.findByRole("button", { name: "Import catalogue for Sunline Blinds" }, { timeout: 8000 }),
-  );
+  await user.click(await screen.findByRole("button", { name: "Import catalogue for Sunline Blinds" }));
   const dialog = await screen.findByRole("dialog", { name: "Import catalogue: Sunline Blinds" });
   const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error("no file input");
   return { user, dialog, input };
 }
 
-describe("importing a catalogue", { timeout: 20_000 }, () => {
+describe("importing a catalogue", () => {
   beforeEach(() => post.mockReset());
 
   it("asks for the JSON file before sending anything", async () => {

@@ -1,7 +1,7 @@
 import type { Checklist, ChecklistItem } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type MockAnswer, mockApi } from "../../../test/mock-api.ts";
 import { renderWithProviders } from "../../../test/render-app.tsx";
 import { ChecklistPanel } from "./checklist-panel.tsx";
@@ -43,11 +43,6 @@ const listLabels = () =>
     .map((box) => box.closest("li")?.textContent ?? "");
 
 describe("checklist", () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
   it("shows the empty state, then an added item at once, before the server answers", async () => {
     const post = held();
     const { user, requests } = renderChecklist([], { [`POST ${base}/items`]: () => post.answer });

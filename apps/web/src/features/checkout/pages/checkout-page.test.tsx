@@ -1,7 +1,7 @@
 import type { PublicPayment } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PublicApp } from "../../../app/public-app.tsx";
 import { mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
@@ -43,12 +43,7 @@ const branding = {
   "GET /public/branding": { body: { name: null, logoUrl: null, color: null, chatKey: null } },
 };
 
-describe("the customer's checkout", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("the customer's checkout", () => {
   it("asks for the email, then pays with the test card and goes to the return page", async () => {
     const { requests } = mockApi({
       ...branding,

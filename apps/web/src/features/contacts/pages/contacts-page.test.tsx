@@ -61,8 +61,6 @@ function meWith(permissions: Me["permissions"]): Me {
 
 /** The API holds two contacts; the primary provider is `primaryId`. */
 function contactsApi(options: { permissions?: Me["permissions"]; extra?: Record<string, MockHandler> } = {}) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   let contacts = [contactFixture(), bob];
   return mockApi({
     ...signedInHandlers(),

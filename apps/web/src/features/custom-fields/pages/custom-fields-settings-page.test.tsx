@@ -13,8 +13,6 @@ const newFieldId = "01900000-0000-7000-8000-0000000000a3";
 
 /** The API holds the account's custom fields; POST, PUT and DELETE change them. */
 function customFieldsApi(initial: CustomField[] = customFieldsFixture) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   let fields = initial;
   return mockApi({
     ...signedInHandlers(),

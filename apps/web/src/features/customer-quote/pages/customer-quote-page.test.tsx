@@ -1,7 +1,7 @@
 import type { CustomerQuote, PaymentSummary } from "@portal/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PublicApp } from "../../../app/public-app.tsx";
 import { mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
@@ -77,12 +77,7 @@ function drawSignature() {
   fireEvent.pointerUp(pad);
 }
 
-describe("the customer's quote page", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("the customer's quote page", () => {
   it("shows the quote, then accepts it with a name and a signature", async () => {
     const { requests } = mockApi({
       ...branding,

@@ -89,14 +89,10 @@ describe("dashboard", () => {
     const { user, location, requests } = openDashboard({ body: [salesSummary] });
     await user.click(await screen.findByRole("link", { name: "Quoting: 5 deals" }));
     await waitFor(() => expect(location()).toBe("/workflows/sales?phase=QUOTING"));
-    await waitFor(
-      () =>
-        expect(
-          requests
-            .filter((r) => r.path.endsWith("/board"))
-            .map((r) => Object.fromEntries(r.url.searchParams)),
-        ).toEqual([{ phase: "QUOTING" }]),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.path.endsWith("/board")).map((r) => Object.fromEntries(r.url.searchParams)),
+      ).toEqual([{ phase: "QUOTING" }]),
     );
     expect(await screen.findByRole("button", { name: "Remove Phase filter" })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { DealCard } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoUserMe, salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
 import { type MockAnswer, type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
@@ -55,11 +55,6 @@ async function moveWithMenu(user: ReturnType<typeof userEvent.setup>, dealName: 
 }
 
 describe("deal board", () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
   it("shows a column per status, grouped by phase, with counts and cards", async () => {
     openBoard();
     expect(await screen.findByRole("heading", { name: "Sales" })).toBeInTheDocument();
@@ -127,11 +122,6 @@ describe("deal board", () => {
 });
 
 describe("deal board views and search", () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
   it("switches to the table, remembers it, and moves a deal with its status dropdown", async () => {
     const { user, moves, unmount } = openBoard();
     await screen.findByText("Smith kitchen blinds");
@@ -158,8 +148,6 @@ describe("deal board views and search", () => {
 
 describe("new deal", () => {
   it("requires a name, then creates the deal and opens it", async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
     const created = dealDetailFixture(dealId(9));
     const { user, requests, location } = openBoard({ extra: { "POST /deals": { body: created } } });
     await user.click(await screen.findByRole("button", { name: "New deal" }));

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { workflowFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
-import { renderApp } from "../../../test/render-app.tsx";
+import { loadAppRoutes, renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 import { boardFixture, boardHandlers } from "./deal-board.fixtures.ts";
 
@@ -18,6 +18,10 @@ vi.mock("@dnd-kit/sortable", async (importOriginal) => {
     },
   };
 });
+
+// The app's code, loaded after the mock above (this file runs isolated, without the web project's
+// setup-app-code.ts), so the first page renders within the library's timeouts.
+beforeAll(loadAppRoutes);
 
 /** The card render count once it has stopped changing for 300 ms (a loaded machine settles late). */
 async function settledCardRenders(): Promise<number> {

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderWithProviders } from "../../../test/render-app.tsx";
 import { AttachmentsPanel } from "./attachments-panel.tsx";
@@ -40,12 +40,7 @@ async function openUpload() {
   return { ...api, user, dialog };
 }
 
-describe("attachments", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("attachments", () => {
   it("lists documents newest first and sorts by a column", async () => {
     mockApi({ [`GET /deals/${dealId}/documents`]: { body: documents } });
     renderWithProviders(<AttachmentsPanel dealId={dealId} readOnly={false} />);

@@ -1,17 +1,21 @@
 import type { AccountDocument, DocumentCategory, DocumentListItem } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api-client/api-error.ts";
 import { uploadWithProgress } from "../../../shared/api-client/upload-with-progress.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
-import { renderApp } from "../../../test/render-app.tsx";
+import { loadAppRoutes, renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
 // The upload itself (XMLHttpRequest with progress) is the shared client's; here the page's behaviour.
 vi.mock("../../../shared/api-client/upload-with-progress.ts", () => ({ uploadWithProgress: vi.fn() }));
 const post = vi.mocked(uploadWithProgress);
+
+// The app's code, loaded after the mock above (this file runs isolated, without the web project's
+// setup-app-code.ts), so the first page renders within the library's timeouts.
+beforeAll(loadAppRoutes);
 
 const accountId = "01900000-0000-7000-8000-00000000a001";
 
@@ -80,11 +84,9 @@ const namesIn = (table: HTMLElement) =>
     .slice(1)
     .map((row) => row.querySelector("td p")?.textContent);
 
-describe("the Documents page", { timeout: 20_000 }, () => {
+describe("the Documents page", () => {
   beforeEach(() => {
     post.mockReset();
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
   });
 
   it("lists the account's own and its suppliers' documents newest first, each downloadable", async () => {

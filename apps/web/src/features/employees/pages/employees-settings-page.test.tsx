@@ -2,6 +2,7 @@ import type { Employee, Role } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { fill } from "../../../test/fill.ts";
 import { demoUserMe } from "../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
@@ -36,8 +37,6 @@ const riley = employee(3, "Riley", "Chen", "supplier", 2, "disabled");
 
 /** The API holds the account's employees; POST and PUT change them; the checks look them up. */
 function employeesApi(extra: Record<string, MockHandler> = {}) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   let list = [me, sam, riley];
   const taken = (field: "email" | "username", excludeId: number, value: string) =>
     list.some((e) => e.id !== excludeId && e[field].toLowerCase() === value.trim().toLowerCase());
@@ -187,9 +186,9 @@ describe("settings → employees: adding", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Add employee" }));
     const dialog = await screen.findByRole("dialog", { name: "Add employee" });
-    await user.type(within(dialog).getByRole("textbox", { name: /First name/ }), "Jo");
-    await user.type(within(dialog).getByRole("textbox", { name: /Last name/ }), "Blake");
-    await user.type(within(dialog).getByRole("textbox", { name: /Email/ }), "jo@demoblinds.test");
+    await fill(user, within(dialog).getByRole("textbox", { name: /First name/ }), "Jo");
+    await fill(user, within(dialog).getByRole("textbox", { name: /Last name/ }), "Blake");
+    await fill(user, within(dialog).getByRole("textbox", { name: /Email/ }), "jo@demoblinds.test");
     const username = within(dialog).getByRole("textbox", { name: /Username/ });
     await user.type(username, "Sales");
     // No blur, no submit: the answer after the pause shows it.
@@ -285,9 +284,9 @@ describe("settings → employees: adding", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Add employee" }));
     const dialog = await screen.findByRole("dialog", { name: "Add employee" });
-    await user.type(within(dialog).getByRole("textbox", { name: /First name/ }), "Jo");
-    await user.type(within(dialog).getByRole("textbox", { name: /Last name/ }), "Blake");
-    await user.type(within(dialog).getByRole("textbox", { name: /Email/ }), "jo@demoblinds.test");
+    await fill(user, within(dialog).getByRole("textbox", { name: /First name/ }), "Jo");
+    await fill(user, within(dialog).getByRole("textbox", { name: /Last name/ }), "Blake");
+    await fill(user, within(dialog).getByRole("textbox", { name: /Email/ }), "jo@demoblinds.test");
     await user.type(within(dialog).getByRole("textbox", { name: /Username/ }), "jo.blake");
     expect(await within(dialog).findByText("Username has already been taken")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("combobox", { name: /Role/ }));

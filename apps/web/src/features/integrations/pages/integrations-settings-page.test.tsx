@@ -52,8 +52,6 @@ function integrationsApi({
   contacts: initialContacts = [builtIn],
   me = meFixture(),
 }: Setup = {}) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   let connections = initial;
   let contacts = initialContacts;
   return mockApi({

@@ -1,7 +1,7 @@
 import type { Note } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderWithProviders } from "../../../test/render-app.tsx";
 import { NotesPanel } from "./notes-panel.tsx";
@@ -23,12 +23,7 @@ function note(overrides: Partial<Note> = {}): Note {
   };
 }
 
-describe("notes", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("notes", () => {
   it("adds, edits and archives a note; line breaks and who and when show", async () => {
     let notes: Note[] = [note()];
     const { requests } = mockApi({

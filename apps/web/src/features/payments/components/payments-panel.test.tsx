@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderWithProviders } from "../../../test/render-app.tsx";
 import { PaymentsPanel } from "./payments-panel.tsx";
@@ -44,12 +44,7 @@ const card = () =>
     reference: null,
   });
 
-describe("payments", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("payments", () => {
   it("lists payments with their status, date and reference, and copies a requested card payment's link", async () => {
     mockApi({ [`GET /deals/${dealId}/payments`]: () => ({ body: [card(), payment()] }) });
     renderPanel(<PaymentsPanel dealId={dealId} readOnly={false} cardPayments onChanged={() => {}} />);

@@ -22,8 +22,6 @@ const linkUrl = `https://portal.example.com/api/calendar/feed/${token}.ics`;
 
 /** The API with Priya, whose feed starts as `initial`; a POST makes a link, a DELETE turns it off. */
 function feedApi(initial: CalendarFeed, extra: Record<string, MockHandler> = {}) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   let feed = initial;
   return mockApi({
     ...signedInHandlers(),

@@ -2,6 +2,7 @@ import type { Me, Person } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { fill } from "../../../test/fill.ts";
 import { demoUserMe, meFixture } from "../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
@@ -31,8 +32,6 @@ const chris: Person = {
 
 /** The API holds Chris and Priya; `me` decides who is asking. */
 function personnelApi(options: { me?: Me; extra?: Record<string, MockHandler> } = {}) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   let people = [chris, priya];
   const byId = (id: string) => () => {
     const found = people.find((person) => person.id === id);
@@ -125,19 +124,19 @@ describe("personnel list", () => {
     await user.click(within(dialog).getByRole("button", { name: "Add person" }));
     expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Email is required")).toBeInTheDocument();
-    await user.type(within(dialog).getByRole("textbox", { name: /Email/ }), "jo@nowhere");
+    await fill(user, within(dialog).getByRole("textbox", { name: /Email/ }), "jo@nowhere");
     await user.click(within(dialog).getByRole("button", { name: "Add person" }));
     expect(await within(dialog).findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(requests.some((r) => r.method === "POST")).toBe(false);
 
-    await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Jo Blake");
+    await fill(user, within(dialog).getByRole("textbox", { name: /Name/ }), "Jo Blake");
     await user.clear(within(dialog).getByRole("textbox", { name: /Email/ }));
-    await user.type(within(dialog).getByRole("textbox", { name: /Email/ }), "jo.blake@demoblinds.test");
+    await fill(user, within(dialog).getByRole("textbox", { name: /Email/ }), "jo.blake@demoblinds.test");
     const labels = within(dialog).getByRole("combobox", { name: /Labels/ });
     await user.type(labels, "Installer{Enter}");
     await user.type(labels, "installer{Enter}");
     await user.type(labels, " Curtains {Enter}");
-    await user.type(within(dialog).getByRole("textbox", { name: "Notes" }), "Has the small van.");
+    await fill(user, within(dialog).getByRole("textbox", { name: "Notes" }), "Has the small van.");
     await user.click(within(dialog).getByRole("button", { name: "Add person" }));
 
     await waitFor(() => expect(app.location()).toBe(`/personnel/${newId}`));

@@ -3,18 +3,13 @@
 import type { Manufacturer } from "@portal/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { productDetailFixture, productFixture, supplierFixture } from "../../../test/fixtures.ts";
 import type { MockHandler } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 import { lineId, mockOrdersApi, orderFixture, orderId, productId } from "../purchase-orders.fixtures.ts";
 
-const timeout = { timeout: 15_000 };
-
-// The route's modules (the quotes contract and the pricing among them) load lazily, as in the app:
-// loaded once here, so that on a busy machine the first test does not spend its wait importing them.
-beforeAll(() => import("../../../app/routes/purchase-orders-route.tsx"), 60_000);
 const order = orderFixture();
 const supplier = supplierFixture(1, "Sunline Blinds", {
   customer_settings: { default_shipping_method_id: 11 },
@@ -65,9 +60,9 @@ describe("an open order's products", () => {
     });
     renderApp(`/orders/${orderId}`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add product" }, timeout));
+    await user.click(await screen.findByRole("button", { name: "Add product" }));
     await user.type(screen.getByRole("textbox", { name: "Search products" }), "blind");
-    const add = await screen.findByRole("button", { name: "Add Blockout Roller Blind" }, timeout);
+    const add = await screen.findByRole("button", { name: "Add Blockout Roller Blind" });
     // Only the order's supplier's products are offered.
     expect(screen.queryByRole("button", { name: "Add Other Supplier Blind" })).not.toBeInTheDocument();
     expect(
@@ -76,24 +71,17 @@ describe("an open order's products", () => {
       ),
     ).toBe(true);
     await user.click(add);
-    const dialog = await screen.findByRole("dialog", { name: "Add Blockout Roller Blind" }, timeout);
+    const dialog = await screen.findByRole("dialog", { name: "Add Blockout Roller Blind" });
     // Nothing chosen yet: what is missing shows in place of a cost.
-    await waitFor(
-      () => expect(within(dialog).getByTestId("footer-total")).toHaveTextContent("1 problem"),
-      timeout,
-    );
+    await waitFor(() => expect(within(dialog).getByTestId("footer-total")).toHaveTextContent("1 problem"));
     fireEvent.change(within(dialog).getByRole("textbox", { name: "Width" }), { target: { value: "1200" } });
     fireEvent.change(within(dialog).getByRole("textbox", { name: "Drop" }), { target: { value: "1400" } });
     await user.click(within(dialog).getByRole("radio", { name: "Chain" }));
-    await waitFor(
-      () => expect(within(dialog).getByTestId("live-total")).toHaveTextContent("$121.25"),
-      timeout,
-    );
+    await waitFor(() => expect(within(dialog).getByTestId("live-total")).toHaveTextContent("$121.25"));
     expect(within(dialog).getAllByText("Total cost").length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(
-      () => expect(screen.getByText("Blockout Roller Blind added to the order")).toBeInTheDocument(),
-      timeout,
+    await waitFor(() =>
+      expect(screen.getByText("Blockout Roller Blind added to the order")).toBeInTheDocument(),
     );
     const added = requests.find(
       (r) => r.method === "POST" && r.path === `/purchase-orders/${orderId}/order-lines`,
@@ -112,11 +100,11 @@ describe("an open order's products", () => {
     renderApp(`/orders/${orderId}`);
     const user = userEvent.setup();
     const openConfigurator = async () => {
-      await user.click(await screen.findByRole("button", { name: "Add product" }, timeout));
+      await user.click(await screen.findByRole("button", { name: "Add product" }));
       await user.type(screen.getByRole("textbox", { name: "Search products" }), "blind");
-      await user.click(await screen.findByRole("button", { name: "Add Blockout Roller Blind" }, timeout));
-      const dialog = await screen.findByRole("dialog", { name: "Add Blockout Roller Blind" }, timeout);
-      await within(dialog).findByRole("radio", { name: "Chain" }, timeout);
+      await user.click(await screen.findByRole("button", { name: "Add Blockout Roller Blind" }));
+      const dialog = await screen.findByRole("dialog", { name: "Add Blockout Roller Blind" });
+      await within(dialog).findByRole("radio", { name: "Chain" });
       return dialog;
     };
     const gone = () =>
@@ -152,7 +140,7 @@ describe("an open order's products", () => {
   it("opens a product over the order, and its options in the product options frame", async () => {
     const { requests } = orderApi();
     const app = renderApp(`/orders/${orderId}/products/${lineId}`);
-    const dialog = await screen.findByRole("dialog", { name: "Blockout Roller Blind" }, timeout);
+    const dialog = await screen.findByRole("dialog", { name: "Blockout Roller Blind" });
     expect(within(dialog).getByRole("cell", { name: "Chain" })).toBeInTheDocument();
     expect(within(dialog).getByText("$116.83")).toBeInTheDocument();
     expect(within(dialog).getByText("Left-hand chain")).toBeInTheDocument();
@@ -172,7 +160,7 @@ describe("an open order's products", () => {
       );
     });
     // The frame saved through its own page: the order is read again.
-    await waitFor(() => expect(reads()).toBeGreaterThan(before), timeout);
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
     expect(screen.queryByTitle("Product options: Blockout Roller Blind")).not.toBeInTheDocument();
     await user.click(
       within(screen.getByRole("dialog", { name: "Blockout Roller Blind" })).getByRole("button", {
@@ -188,10 +176,10 @@ describe("an open order's products", () => {
       [`PUT /purchase-orders/${orderId}/order-lines/${lineId}/configuration`]: { body: order },
     });
     renderApp(`/product-options/${lineId}?purchaseOrder=${orderId}`);
-    const width = await screen.findByRole("textbox", { name: "Width" }, timeout);
+    const width = await screen.findByRole("textbox", { name: "Width" });
     expect(width).toHaveValue("1000 mm");
     await userEvent.setup().click(screen.getByRole("radio", { name: "Motor" }));
-    await waitFor(() => expect(screen.getByTestId("live-total")).toHaveTextContent("$121.25"), timeout);
+    await waitFor(() => expect(screen.getByTestId("live-total")).toHaveTextContent("$121.25"));
     await userEvent.setup().click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(posted).toHaveBeenCalledWith({ type: "didSave", orderLineId: lineId }, window.location.origin),
@@ -213,7 +201,7 @@ describe("an open order's products", () => {
     });
     renderApp(`/orders/${orderId}`);
     // Unset, the supplier's default method goes with the order.
-    expect(await screen.findByText("Courier (the supplier’s default)", {}, timeout)).toBeInTheDocument();
+    expect(await screen.findByText("Courier (the supplier’s default)")).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Calculate shipping" }));
     const dialog = await screen.findByRole("dialog", { name: "Calculate shipping" });
@@ -224,7 +212,7 @@ describe("an open order's products", () => {
     ).toBeInTheDocument();
     await user.type(within(dialog).getByRole("textbox", { name: "Delivery address" }), "Rear dock");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(screen.getByText("Shipping saved")).toBeInTheDocument(), timeout);
+    await waitFor(() => expect(screen.getByText("Shipping saved")).toBeInTheDocument());
     expect(requests.find((r) => r.path.endsWith("/calculate-shipping"))?.body).toEqual({
       version: 4,
       shippingMethodId: 12,

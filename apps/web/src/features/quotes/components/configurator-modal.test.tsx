@@ -7,8 +7,6 @@ import { lineId, quoteId } from "../quotes.fixtures.ts";
 import { ConfiguratorModal, type ConfiguringLine } from "./configurator-modal.tsx";
 
 function open(line: ConfiguringLine) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   const api = mockApi({ [`DELETE /order-lines/${lineId}`]: { body: { ok: true } } });
   const onClose = vi.fn();
   const onSaved = vi.fn();

@@ -7,12 +7,8 @@ import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 import { lineFixture, lineId, productId } from "../quotes.fixtures.ts";
 
-const timeout = { timeout: 15_000 };
-
 describe("configurator", () => {
   it("prices the choices live, words the explanation and tells the page when saved", async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
     const posted = vi.spyOn(window, "postMessage").mockImplementation(() => {});
     const { requests } = mockApi({
       ...signedInHandlers(),
@@ -45,14 +41,14 @@ describe("configurator", () => {
       }),
     });
     renderApp(`/product-options/${lineId}`);
-    const width = await screen.findByRole("textbox", { name: "Width" }, timeout);
+    const width = await screen.findByRole("textbox", { name: "Width" });
     // The phone footer keeps the total (or what is wrong) in sight.
     fireEvent.change(width, { target: { value: "900" } });
-    await waitFor(() => expect(screen.getByTestId("footer-total")).toHaveTextContent("1 problem"), timeout);
+    await waitFor(() => expect(screen.getByTestId("footer-total")).toHaveTextContent("1 problem"));
     // Motor is only for widths from 1200 mm.
     expect(screen.getByRole("radio", { name: "Motor" })).toBeDisabled();
     fireEvent.change(width, { target: { value: "2000" } });
-    await waitFor(() => expect(screen.getByTestId("live-total")).toHaveTextContent("$612.50"), timeout);
+    await waitFor(() => expect(screen.getByTestId("live-total")).toHaveTextContent("$612.50"));
     expect(screen.getByTestId("footer-total")).toHaveTextContent("$612.50");
     expect(
       screen.getByText("Grid price for 2000 × 1500 mm (column 2100 mm, row 1500 mm): $140.00"),
@@ -73,8 +69,6 @@ describe("configurator", () => {
   });
 
   it("clamps the width and drop into the product's range on leaving the field", async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
     mockApi({
       ...signedInHandlers(),
       [`GET /order-lines/${lineId}`]: { body: lineFixture() },
@@ -85,7 +79,7 @@ describe("configurator", () => {
     });
     renderApp(`/product-options/${lineId}`);
     const user = userEvent.setup();
-    const width = await screen.findByRole("textbox", { name: "Width" }, timeout);
+    const width = await screen.findByRole("textbox", { name: "Width" });
     expect(screen.getAllByText("300–3000 mm")).toHaveLength(2);
     await user.clear(width);
     await user.type(width, "99999");
@@ -103,8 +97,6 @@ describe("configurator", () => {
   });
 
   it("refuses Save while the server finds the line unfinished, on the field, and keeps the dialog", async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
     const posted = vi.spyOn(window, "postMessage").mockImplementation(() => {});
     const line = lineFixture();
     const { requests } = mockApi({
@@ -130,7 +122,7 @@ describe("configurator", () => {
     });
     renderApp(`/product-options/${lineId}`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Save" }, timeout));
+    await user.click(await screen.findByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Review all fields and try again")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("radio", { name: "Chain" })).toHaveFocus());

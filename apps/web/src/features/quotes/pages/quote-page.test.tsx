@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { meFixture, supplierFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
@@ -9,23 +9,13 @@ import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 import { dealId, quoteFixture, quoteId } from "../quotes.fixtures.ts";
 
-const timeout = { timeout: 15_000 };
-
-// The route's modules (the quotes contract and the pricing among them) load lazily, as in the app:
-// loaded once here, so that on a busy machine the first test does not spend its wait importing them.
-beforeAll(() => import("../../../app/routes/quote-route.tsx"), 60_000);
 const url = `/workflows/sales/${dealId}/quotes/${quoteId}`;
-
-function setToken() {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
-}
 
 describe("quote page", () => {
   it("shows the lines and the quote's totals, with breadcrumbs back to the deal", async () => {
     mockApi({ ...signedInHandlers(), [`GET /quotes/${quoteId}`]: { body: quoteFixture() } });
     renderApp(url);
-    expect(await screen.findByRole("heading", { name: "Quote Q-301" }, timeout)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Quote Q-301" })).toBeInTheDocument();
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByRole("link", { name: "D-1042 Smith kitchen blinds" })).toHaveAttribute(
       "href",
@@ -54,9 +44,7 @@ describe("quote page", () => {
       },
     });
     renderApp(url);
-    expect(
-      await screen.findByText(/has been accepted and cannot be changed/, {}, timeout),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/has been accepted and cannot be changed/)).toBeInTheDocument();
     expect(screen.getByTestId("accepted-by")).toHaveTextContent("Dana Dealer");
     for (const name of [/Accept/, /Add products/, /Add adjustment/, /Edit Blockout/, /Remove Blockout/]) {
       expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
@@ -66,7 +54,6 @@ describe("quote page", () => {
   });
 
   it("converts an accepted quote as an online order: the supplier's orders submitted in the same call", async () => {
-    setToken();
     const supplier = supplierFixture(1, "Sunline Blinds");
     const { requests } = mockApi({
       ...signedInHandlers(),
@@ -79,7 +66,7 @@ describe("quote page", () => {
     });
     renderApp(url);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Convert to purchase order" }, timeout));
+    await user.click(await screen.findByRole("button", { name: "Convert to purchase order" }));
     const dialog = await screen.findByRole("dialog", { name: "Convert to purchase order" });
     await user.click(within(dialog).getByRole("button", { name: "Submit as online order" }));
     await waitFor(() =>
@@ -95,12 +82,11 @@ describe("quote page", () => {
     quote.context.pricing.isPricingValid = false;
     mockApi({ ...signedInHandlers(), [`GET /quotes/${quoteId}`]: { body: quote } });
     renderApp(url);
-    expect(await screen.findByRole("button", { name: "Accept" }, timeout)).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Accept" })).toBeDisabled();
     expect(screen.getByText("Fix the products with errors before accepting this quote.")).toBeInTheDocument();
   });
 
   it("adds a percentage adjustment with the quote's version; a 409 shows the spec toast and refetches", async () => {
-    setToken();
     let gets = 0;
     const { requests } = mockApi({
       ...signedInHandlers(),
@@ -112,7 +98,7 @@ describe("quote page", () => {
     });
     renderApp(url);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add adjustment" }, timeout));
+    await user.click(await screen.findByRole("button", { name: "Add adjustment" }));
     const dialog = await screen.findByRole("dialog", { name: "Add adjustment" });
     expect(
       within(dialog).getByText(/prices include tax, so enter the amount including tax/),
@@ -137,7 +123,6 @@ describe("quote page", () => {
   });
 
   it("shows the reason an acceptance was refused inside the dialog", async () => {
-    setToken();
     mockApi({
       ...signedInHandlers(),
       [`GET /quotes/${quoteId}`]: { body: quoteFixture() },
@@ -148,7 +133,7 @@ describe("quote page", () => {
     });
     renderApp(url);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Accept" }, timeout));
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
     const dialog = await screen.findByRole("dialog", { name: "Accept quote" });
     await user.click(within(dialog).getByRole("button", { name: "Accept quote" }));
     expect(
@@ -163,7 +148,7 @@ describe("quote page", () => {
     ] as const) {
       mockApi({ ...signedInHandlers(), [`GET /quotes/${quoteId}`]: { status, body: refusalBody(code) } });
       const app = renderApp(url);
-      expect(await screen.findByRole("heading", { name: "Not found" }, timeout)).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { name: "Not found" })).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Back to the deal" })).toHaveAttribute(
         "href",
         `/workflows/sales/${dealId}?tab=quotes`,
@@ -175,7 +160,6 @@ describe("quote page", () => {
   });
 
   it("words a refusal in the user's language: Polish, not the API's English", async () => {
-    setToken();
     changeLanguage("pl");
     try {
       mockApi({
@@ -188,7 +172,7 @@ describe("quote page", () => {
       });
       renderApp(url);
       const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Akceptuj" }, timeout));
+      await user.click(await screen.findByRole("button", { name: "Akceptuj" }));
       const dialog = await screen.findByRole("dialog", { name: "Akceptacja oferty" });
       await user.click(within(dialog).getByRole("button", { name: "Akceptuj ofertę" }));
       const alert = await within(dialog).findByRole("alert");
@@ -202,7 +186,6 @@ describe("quote page", () => {
   });
 
   it("lists the supplier's pending updates and applies them; Accept waits for them", async () => {
-    setToken();
     const pending = quoteFixture();
     pending.context.pendingUpdates = {
       hasPendingUpdates: true,
@@ -227,7 +210,7 @@ describe("quote page", () => {
       [`POST /quotes/${quoteId}/apply-updates`]: { body: quoteFixture({ version: 4 }) },
     });
     renderApp(url);
-    expect(await screen.findByText("Supplier updates are waiting", {}, timeout)).toBeInTheDocument();
+    expect(await screen.findByText("Supplier updates are waiting")).toBeInTheDocument();
     expect(screen.getByText(/pricing, fabric/)).toBeInTheDocument();
     expect(screen.getByText("Whole order")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Accept" })).toBeDisabled();
@@ -241,7 +224,6 @@ describe("quote page", () => {
   });
 
   it("takes only an amount of 0 or more as a tax override: letters and the minus sign never land", async () => {
-    setToken();
     const me = meFixture();
     const { requests } = mockApi({
       ...signedInHandlers(),
@@ -251,7 +233,7 @@ describe("quote page", () => {
     });
     renderApp(url);
     const user = userEvent.setup();
-    const override = await screen.findByRole("textbox", { name: /Tax override/ }, timeout);
+    const override = await screen.findByRole("textbox", { name: /Tax override/ });
     await user.type(override, "-5abc");
     await user.tab();
     expect(override).toHaveValue("5");
@@ -261,7 +243,6 @@ describe("quote page", () => {
   });
 
   it("copies and emails the customer's link, and says when the deal has nobody to email", async () => {
-    setToken();
     const token = "OOeCywzqBj3FEoZYX0WU8Q";
     let shared = quoteFixture();
     const { requests } = mockApi({
@@ -278,7 +259,7 @@ describe("quote page", () => {
     });
     renderApp(url);
     const user = userEvent.setup();
-    const card = (await screen.findByRole("heading", { name: "Customer link" }, timeout)).closest(
+    const card = (await screen.findByRole("heading", { name: "Customer link" })).closest(
       "div",
     ) as HTMLElement;
     expect(screen.getByText(/No link yet/)).toBeInTheDocument();

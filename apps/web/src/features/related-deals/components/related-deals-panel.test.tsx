@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderWithProviders } from "../../../test/render-app.tsx";
 import { RelatedDealsPanel } from "./related-deals-panel.tsx";
@@ -25,12 +25,7 @@ const other: RelatedDeal = {
 
 const inRouter = (ui: ReactNode) => <MemoryRouter>{ui}</MemoryRouter>;
 
-describe("related deals", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("related deals", () => {
   it("searches after a pause without this deal, links one and unlinks it after confirmation", async () => {
     let linked: RelatedDeal[] = [];
     const { requests } = mockApi({

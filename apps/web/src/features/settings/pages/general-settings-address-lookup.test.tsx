@@ -31,11 +31,6 @@ const place: AddressPlace = {
   address: { line1: "3/120 George Street", line2: "", suburb: "The Rocks", state: "NSW", postcode: "2000" },
 };
 
-function setToken() {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
-}
-
 function lookupApi(extra: Record<string, MockHandler> = {}) {
   return mockApi({
     ...signedInHandlers({
@@ -89,7 +84,6 @@ describe("general settings address lookup", () => {
   });
 
   it("fills every address field from the chosen suggestion, by keyboard, and saves them", async () => {
-    setToken();
     const { requests } = lookupApi();
     renderApp("/settings/general");
     const user = typist();

@@ -1,14 +1,13 @@
 import type { OfflineOrderStatusEntry } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dealerSettingsFixture, demoUserMe } from "../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
-const timeout = { timeout: 15_000 };
 const statusId = (n: number) => `01900000-0000-7000-8000-00000000500${n}`;
 
 /** A fake of the statuses' calls, keeping what they change. */
@@ -73,12 +72,7 @@ const listed = () =>
     .getAllByRole("listitem")
     .map((row) => row.textContent);
 
-describe("settings: orders", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("settings: orders", () => {
   it("adds a status, refusing a name another status has, and renames one", async () => {
     const { user, requests } = openOrders({
       handlers: {
@@ -89,9 +83,9 @@ describe("settings: orders", { timeout: 30_000 }, () => {
         },
       },
     });
-    const tabs = await screen.findByRole("navigation", { name: "Settings sections" }, timeout);
+    const tabs = await screen.findByRole("navigation", { name: "Settings sections" });
     expect(within(tabs).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
-    await screen.findByRole("list", { name: "Offline order statuses" }, timeout);
+    await screen.findByRole("list", { name: "Offline order statuses" });
     expect(listed()).toEqual(["Awaiting confirmation", "Confirmed", "Dispatched"]);
 
     const name = screen.getByRole("textbox", { name: "New status" });
@@ -125,7 +119,7 @@ describe("settings: orders", { timeout: 30_000 }, () => {
 
   it("moves a status from its menu and archives one after asking", async () => {
     const { user, requests } = openOrders();
-    await screen.findByRole("list", { name: "Offline order statuses" }, timeout);
+    await screen.findByRole("list", { name: "Offline order statuses" });
 
     await user.click(screen.getByRole("button", { name: "Actions for Awaiting confirmation" }));
     await user.click(await screen.findByRole("menuitem", { name: "Move down" }));
@@ -146,7 +140,7 @@ describe("settings: orders", { timeout: 30_000 }, () => {
 
   it("keeps the last status: its Archive is not offered", async () => {
     const { user } = openOrders({ handlers: statusesServer(["Ordered"]) });
-    await screen.findByRole("list", { name: "Offline order statuses" }, timeout);
+    await screen.findByRole("list", { name: "Offline order statuses" });
     await user.click(screen.getByRole("button", { name: "Actions for Ordered" }));
     expect(await screen.findByRole("menuitem", { name: "Archive" })).toBeDisabled();
     expect(screen.getByText("At least one status must stay")).toBeInTheDocument();
@@ -159,7 +153,7 @@ describe("settings: orders", { timeout: 30_000 }, () => {
         "POST /old/account-settings/dealer-portal": { body: { ok: true } },
       },
     });
-    const email = await screen.findByRole("textbox", { name: "Order confirmation email" }, timeout);
+    const email = await screen.findByRole("textbox", { name: "Order confirmation email" });
     expect(screen.getByRole("textbox", { name: "Delivery address" })).toHaveValue(
       "Dock 2, 1 George St, Sydney",
     );
@@ -191,7 +185,7 @@ describe("settings: orders", { timeout: 30_000 }, () => {
 
   it("shows a user without the settings permission everything read-only", async () => {
     const { requests } = openOrders({ user: "sales" });
-    await screen.findByRole("list", { name: "Offline order statuses" }, timeout);
+    await screen.findByRole("list", { name: "Offline order statuses" });
     expect(listed()).toEqual(["Awaiting confirmation", "Confirmed", "Dispatched"]);
     expect(screen.getByRole("textbox", { name: "Order confirmation email" })).toHaveAttribute("readonly");
     expect(screen.getByRole("textbox", { name: "Delivery address" })).toHaveAttribute("readonly");
@@ -208,6 +202,6 @@ describe("settings: orders", { timeout: 30_000 }, () => {
         "GET /account/offline-order-statuses": { status: 500, body: refusalBody("SERVER_ERROR") },
       },
     });
-    expect(await screen.findByText("Sorry, something went wrong", undefined, timeout)).toBeInTheDocument();
+    expect(await screen.findByText("Sorry, something went wrong")).toBeInTheDocument();
   });
 });

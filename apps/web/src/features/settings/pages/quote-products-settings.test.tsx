@@ -7,14 +7,8 @@ import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
-const timeout = { timeout: 15_000 };
 const overridesPath = "/old/account-settings/dealer-portal/product-overrides";
 const overrideId = "01900000-0000-7000-8000-00000000a001";
-
-function setToken() {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
-}
 
 const tree: ProductTree = [
   {
@@ -75,7 +69,6 @@ const tree: ProductTree = [
 
 describe("products settings", () => {
   it("shows each node's badge and removes an override saved as Inherit and Visible", async () => {
-    setToken();
     let treeLoads = 0;
     const { requests } = mockApi({
       ...signedInHandlers(),
@@ -103,9 +96,7 @@ describe("products settings", () => {
       [`PUT ${overridesPath}/${overrideId}`]: { body: { deleted: true } },
     });
     renderApp("/settings/products");
-    expect(
-      await screen.findByRole("heading", { name: "Default Product Settings" }, timeout),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Default Product Settings" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Products" })).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Products" });
     expect(within(list).getByText("Mark-up 50 % · options 20 %")).toBeInTheDocument();
@@ -134,7 +125,6 @@ describe("products settings", () => {
 
 describe("default product settings", () => {
   it("refuses a margin of 100 with the spec's invalid-submit toast, on the field; a mark-up of 100 saves", async () => {
-    setToken();
     const { requests } = mockApi({
       ...signedInHandlers(),
       "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
@@ -142,7 +132,7 @@ describe("default product settings", () => {
       "POST /old/account-settings/dealer-portal": { body: { ok: true } },
     });
     renderApp("/settings/products");
-    const section = await screen.findByRole("region", { name: "Default Product Settings" }, timeout);
+    const section = await screen.findByRole("region", { name: "Default Product Settings" });
     const user = userEvent.setup();
     const amount = within(section).getByRole("textbox", { name: "Amount" });
     await user.clear(amount);
@@ -168,14 +158,13 @@ describe("default product settings", () => {
 
 describe("quote settings", () => {
   it("sends all ten settings with the quote ones changed; the tax rate shows for labor_tax_control = 1", async () => {
-    setToken();
     const { requests } = mockApi({
       ...signedInHandlers(),
       "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
       "POST /old/account-settings/dealer-portal": { body: { ok: true } },
     });
     renderApp("/settings/quotes");
-    expect(await screen.findByRole("heading", { name: "Quote Settings" }, timeout)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Quote Settings" })).toBeInTheDocument();
     expect(screen.getByText(/Changes apply only to new quotes/)).toBeInTheDocument();
     const taxRate = screen.getByRole("textbox", { name: "Tax rate percentage" });
     const user = userEvent.setup();
@@ -206,12 +195,11 @@ describe("quote settings", () => {
       "GET /old/account-settings/dealer-portal": { body: dealerSettingsFixture },
     });
     renderApp("/settings/quotes");
-    expect(await screen.findByRole("textbox", { name: /Deposit percentage/ }, timeout)).toBeInTheDocument();
+    expect(await screen.findByRole("textbox", { name: /Deposit percentage/ })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Tax rate percentage" })).not.toBeInTheDocument();
   });
 
   it("switches a PDF template off at once, and puts the switch back when the call fails", async () => {
-    setToken();
     const all = { templates: ["quote", "measure", "install"].map((kind) => ({ kind, enabled: true })) };
     const { requests } = mockApi({
       ...signedInHandlers(),
@@ -226,7 +214,7 @@ describe("quote settings", () => {
       },
     });
     renderApp("/settings/quotes");
-    const section = await screen.findByRole("region", { name: "PDF templates" }, timeout);
+    const section = await screen.findByRole("region", { name: "PDF templates" });
     const measure = await within(section).findByRole("switch", { name: "Measure sheet" });
     expect(measure).toBeChecked();
     const user = userEvent.setup();
@@ -247,7 +235,6 @@ describe("quote settings", () => {
   });
 
   it("refuses a logo that is not PNG or JPEG before sending it, saves the details and removes the logo", async () => {
-    setToken();
     let dealer: DealerSettings = {
       ...dealerSettingsFixture,
       companyLogoDocumentId: 7,
@@ -263,7 +250,7 @@ describe("quote settings", () => {
       },
     });
     renderApp("/settings/quotes");
-    const section = await screen.findByRole("region", { name: "Quote documents" }, timeout);
+    const section = await screen.findByRole("region", { name: "Quote documents" });
     expect(within(section).getByRole("img", { name: "Company logo" })).toHaveAttribute(
       "src",
       "/api/documents/7/download?inline=1",

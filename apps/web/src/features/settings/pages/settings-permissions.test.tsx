@@ -9,8 +9,6 @@ import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
-const timeout = { timeout: 15_000 };
-
 const tree: ProductTree = [
   {
     brandId: "01900000-0000-7000-8000-00000000b001",
@@ -68,10 +66,10 @@ function openSettings(me: Me, path: string) {
 
 const readOnlyNotice = "You can view these settings but not change them.";
 
-describe("settings permissions", { timeout: 30_000 }, () => {
+describe("settings permissions", () => {
   it("shows General read-only to the sales user, with no Save", async () => {
     const { requests } = openSettings(demoUserMe("sales"), "/settings/general");
-    const name = await screen.findByRole("textbox", { name: "Company name" }, timeout);
+    const name = await screen.findByRole("textbox", { name: "Company name" });
     expect(name).toHaveValue("Demo Blinds Co");
     expect(screen.getByText(readOnlyNotice)).toBeInTheDocument();
     const fields = screen.getAllByRole("textbox").filter((field) => field.closest("form"));
@@ -84,18 +82,14 @@ describe("settings permissions", { timeout: 30_000 }, () => {
 
   it("gives the administrator General with Save and no notice", async () => {
     openSettings(demoUserMe("admin"), "/settings/general");
-    expect(await screen.findByRole("textbox", { name: /Company name/ }, timeout)).not.toHaveAttribute(
-      "readonly",
-    );
+    expect(await screen.findByRole("textbox", { name: /Company name/ })).not.toHaveAttribute("readonly");
     expect(screen.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
     expect(screen.queryByText(readOnlyNotice)).not.toBeInTheDocument();
   });
 
   it("shows the supplier representative Quotes read-only: fields, tax mode, logo and PDF templates", async () => {
     openSettings(demoUserMe("supplier"), "/settings/quotes");
-    expect(await screen.findByRole("textbox", { name: /Deposit percentage/ }, timeout)).toHaveAttribute(
-      "readonly",
-    );
+    expect(await screen.findByRole("textbox", { name: /Deposit percentage/ })).toHaveAttribute("readonly");
     expect(screen.getByText(readOnlyNotice)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Prices include tax" })).toBeDisabled();
     expect(screen.getByRole("textbox", { name: "Company details" })).toHaveAttribute("readonly");
@@ -109,7 +103,7 @@ describe("settings permissions", { timeout: 30_000 }, () => {
 
   it("shows the supplier representative Products without Override and the default read-only", async () => {
     openSettings(demoUserMe("supplier"), "/settings/products");
-    expect(await screen.findByText("Blockout Roller Blind", undefined, timeout)).toBeInTheDocument();
+    expect(await screen.findByText("Blockout Roller Blind")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Override/ })).not.toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /mark-up/i })).toBeDisabled();
     expect(screen.getByRole("textbox", { name: "Amount" })).toHaveAttribute("readonly");
@@ -119,14 +113,14 @@ describe("settings permissions", { timeout: 30_000 }, () => {
   it("offers the administrator an Override on every product node", async () => {
     openSettings(demoUserMe("admin"), "/settings/products");
     expect(
-      await screen.findByRole("button", { name: /^Override Blockout Roller Blind$/ }, timeout),
+      await screen.findByRole("button", { name: /^Override Blockout Roller Blind$/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Override Roller Blinds$/ })).toBeInTheDocument();
   });
 
   it("shows the supplier representative a supplier's shipping method without changing it", async () => {
     openSettings(demoUserMe("supplier"), "/settings/suppliers");
-    const card = await screen.findByRole("region", { name: /Sunline Blinds/ }, timeout);
+    const card = await screen.findByRole("region", { name: /Sunline Blinds/ });
     const method = within(card).getByRole("combobox", { name: "Default shipping method" });
     expect(method).toHaveValue("Courier");
     await userEvent.setup().click(method);
@@ -138,7 +132,7 @@ describe("settings permissions", { timeout: 30_000 }, () => {
 
   it("lets the administrator pick a supplier's shipping method", async () => {
     openSettings(demoUserMe("admin"), "/settings/suppliers");
-    const card = await screen.findByRole("region", { name: /Sunline Blinds/ }, timeout);
+    const card = await screen.findByRole("region", { name: /Sunline Blinds/ });
     await userEvent
       .setup()
       .click(within(card).getByLabelText("Default shipping method", { selector: "input" }));

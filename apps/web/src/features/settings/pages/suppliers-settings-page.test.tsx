@@ -36,10 +36,10 @@ const oldTokenId = "01900000-0000-7000-8000-0000000000a1";
 const newTokenId = "01900000-0000-7000-8000-0000000000a2";
 const secret = "spt_4nE9xQe2Vb7LmR1sTz8KpW3yHc6DfJ0a";
 
-describe("Settings → Suppliers", { timeout: 20_000 }, () => {
+describe("Settings → Suppliers", () => {
   it("offers an admin the catalogue import on the internal supplier only", async () => {
     showSuppliers(meFixture());
-    const sunline = await screen.findByRole("region", { name: /Sunline Blinds/ }, { timeout: 15_000 });
+    const sunline = await screen.findByRole("region", { name: /Sunline Blinds/ });
     expect(within(sunline).getByText("Internal")).toBeInTheDocument();
     expect(
       within(sunline).getByRole("button", { name: "Import catalogue for Sunline Blinds" }),
@@ -56,7 +56,7 @@ describe("Settings → Suppliers", { timeout: 20_000 }, () => {
       principal: me.principal ? { ...me.principal, employeeType: "DEFAULT" } : null,
     };
     showSuppliers(sales);
-    const sunline = await screen.findByRole("region", { name: /Sunline Blinds/ }, { timeout: 15_000 });
+    const sunline = await screen.findByRole("region", { name: /Sunline Blinds/ });
     expect(within(sunline).getByText("Internal")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Import catalogue/ })).not.toBeInTheDocument();
   });
@@ -83,7 +83,7 @@ describe("Settings → Suppliers", { timeout: 20_000 }, () => {
         return { body: { ok: true } };
       },
     });
-    const coastal = await screen.findByRole("region", { name: /Coastal Shutters/ }, { timeout: 15_000 });
+    const coastal = await screen.findByRole("region", { name: /Coastal Shutters/ });
     const access = within(coastal).getByRole("region", { name: "API access" });
     expect(await within(access).findByText("Old system")).toBeInTheDocument();
     expect(within(access).getByText("Created 5 Mar 2025 · never used")).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe("Settings → Suppliers", { timeout: 20_000 }, () => {
 
   it("shows no API tokens to someone who may only view settings", async () => {
     const { requests } = showSuppliers(demoUserMe("sales"));
-    const coastal = await screen.findByRole("region", { name: /Coastal Shutters/ }, { timeout: 15_000 });
+    const coastal = await screen.findByRole("region", { name: /Coastal Shutters/ });
     expect(within(coastal).getByRole("combobox", { name: "Default shipping method" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "API access" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Issue token" })).not.toBeInTheDocument();

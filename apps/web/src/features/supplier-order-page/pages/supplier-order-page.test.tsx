@@ -1,7 +1,7 @@
 import type { SupplierPage } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PublicApp } from "../../../app/public-app.tsx";
 import { mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
@@ -84,12 +84,7 @@ function open(url: string) {
   renderWithProviders(<PublicApp location={location as unknown as Location} />);
 }
 
-describe("the supplier's order page", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("the supplier's order page", () => {
   it("shows the order and its products, then saves the supplier's update", async () => {
     const saved = supplierPage();
     saved.order = {

@@ -7,11 +7,6 @@ import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
-function setToken() {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
-}
-
 /** The API holds one workflow; `PUT …/update` changes it, so later reads see the change. */
 async function openSales(workflow: Workflow = workflowFixture(), extra: Record<string, MockHandler> = {}) {
   let current = workflow;
@@ -125,7 +120,6 @@ describe("workflow detail modal", () => {
   });
 
   it("edits name and Active when the workflow is editable", async () => {
-    setToken();
     const { user, dialog, requests } = await openSales();
 
     await user.click(within(dialog).getByRole("button", { name: "Edit details" }));

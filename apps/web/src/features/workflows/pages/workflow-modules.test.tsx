@@ -13,8 +13,6 @@ type SaveModules = (modules: WorkflowModule[]) => MockAnswer | Promise<MockAnswe
 
 /** The API holds the workflow; a module save answers through `save` (default: accept and store). */
 async function openSales(options: { workflow?: Workflow; save?: SaveModules } = {}) {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
   let current = options.workflow ?? workflowFixture();
   const api = mockApi({
     ...signedInHandlers(),

@@ -7,11 +7,6 @@ import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
 
-function setToken() {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-  document.cookie = "XSRF-TOKEN=t";
-}
-
 function jsonFile(name: string, content: unknown) {
   return new File([JSON.stringify(content)], name, { type: "application/json" });
 }
@@ -74,7 +69,6 @@ describe("settings → workflows list", () => {
 
 describe("importing a workflow", () => {
   it("uploads the chosen file as multipart, shows progress, a toast and the new workflow", async () => {
-    setToken();
     let imported = false;
     let finish: () => void = () => {};
     const uploaded = new Promise<void>((resolve) => {
@@ -111,7 +105,6 @@ describe("importing a workflow", () => {
   });
 
   it("lists the field errors of a refused file and adds nothing", async () => {
-    setToken();
     mockApi({
       ...signedInHandlers(),
       "GET /workflows": { body: [workflowFixture()] },

@@ -1,7 +1,7 @@
 import type { Deal } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { meFixture } from "../../../../test/fixtures.ts";
 import { type MockHandler, mockApi } from "../../../../test/mock-api.ts";
 import { refusalBody } from "../../../../test/refusals.ts";
@@ -46,12 +46,7 @@ function openDeal(options: Options = {}) {
   return { ...api, ...app, setDeal, user: userEvent.setup() };
 }
 
-describe("deal detail", { timeout: 40_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("deal detail", () => {
   it("shows the header, breadcrumbs and one tab per built module, in order", async () => {
     openDeal();
     expect(await screen.findByRole("heading", { name: "Smith kitchen blinds" })).toBeInTheDocument();

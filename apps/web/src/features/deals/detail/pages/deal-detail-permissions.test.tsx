@@ -3,7 +3,7 @@
 import type { Me } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoUserMe } from "../../../../test/fixtures.ts";
 import { mockApi } from "../../../../test/mock-api.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
@@ -88,12 +88,7 @@ function openDealAs(me: Me, url = `/workflows/sales/${detailDealId}`) {
   return { ...api, ...app, user: userEvent.setup() };
 }
 
-describe("deal detail permissions", { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: tests plant the server's cookie by hand
-    document.cookie = "XSRF-TOKEN=t";
-  });
-
+describe("deal detail permissions", () => {
   it("shows the supplier representative the deal and its tabs without quotes or any change", async () => {
     const { user, requests } = openDealAs(demoUserMe("supplier"));
     expect(await screen.findByRole("heading", { name: "Smith kitchen blinds" })).toBeInTheDocument();
