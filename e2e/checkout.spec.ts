@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, openPortal } from "./support.ts";
+import { expectNoSeriousA11yViolations, mailsTo, openPortal } from "./support.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -97,6 +97,44 @@ test("staff ask for a card payment; the customer is declined, then pays; the dea
   const item = page.getByRole("listitem").filter({ hasText: "Deposit for the lounge blinds" });
   await expect(item.getByText("Paid", { exact: true })).toBeVisible();
   await expect(item.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+});
+
+test("a link opened in two tabs is paid once: the tab that started first is refused, the other pays", async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await dealPayments(page, "E2E two tabs");
+  const link = await requestCardPayment(page, "120", "Two tabs deposit");
+
+  // One customer, one browser, two tabs on the same link: both press "Continue to payment".
+  const first = await customerPage(browser);
+  const second = await first.context().newPage();
+  for (const tab of [first, second]) {
+    await tab.goto(link);
+    await tab.getByRole("textbox", { name: /Email/ }).fill("two.tabs@example.com");
+    await tab.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(tab.getByText("Test mode", { exact: true })).toBeVisible();
+  }
+
+  // The second tab's session ended the first's: the first tab's card is refused, nothing is taken.
+  await fillCard(first, "4242 4242 4242 4242");
+  const failed = first.getByRole("dialog", { name: "Payment Failed" });
+  await expect(failed.getByText("This checkout session is no longer active.")).toBeVisible();
+
+  await fillCard(second, "4242 4242 4242 4242");
+  await expect(second.getByRole("heading", { name: "All Done!" })).toBeVisible();
+  // Tried again in the first tab, the link says it is paid.
+  await first.goto(link);
+  await expect(first.getByRole("heading", { name: "All Done!" })).toBeVisible();
+
+  await page.reload();
+  const item = page.getByRole("listitem").filter({ hasText: "Two tabs deposit" });
+  await expect(item.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(item.getByText(/Paid twice/)).toHaveCount(0);
+  // One payment, one receipt.
+  expect(mailsTo("two.tabs@example.com")).toHaveLength(1);
 });
 
 test("a cancelled link is no longer valid; an unknown one says Oops!", async ({ page, browser, context }) => {

@@ -80,18 +80,20 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { toast
 // This worker's portal's outbox (playwright.config.ts gives each worker a portal of its own).
 const outbox = join(workerDataDir, "outbox");
 
-/** The newest email in the server's outbox whose raw text mentions `to`. */
-export function latestMailTo(to: string): string | undefined {
+/** Every email in the server's outbox whose raw text mentions `to`, oldest first. */
+export function mailsTo(to: string): string[] {
   let files: string[];
   try {
     files = readdirSync(outbox).sort();
   } catch {
-    return undefined;
+    return [];
   }
-  const texts = files
-    .map((file) => readFileSync(join(outbox, file), "utf8"))
-    .filter((text) => text.includes(to));
-  return texts.at(-1);
+  return files.map((file) => readFileSync(join(outbox, file), "utf8")).filter((text) => text.includes(to));
+}
+
+/** The newest email in the server's outbox whose raw text mentions `to`. */
+export function latestMailTo(to: string): string | undefined {
+  return mailsTo(to).at(-1);
 }
 
 /** Undoes quoted-printable soft line breaks and escapes so a link can be read out of an .eml file. */

@@ -29,8 +29,8 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** OPEN: not paid (declined, or left); COMPLETE: paid; EXPIRED: ended unpaid. */
-export const checkoutSessionStatuses = ["OPEN", "COMPLETE", "EXPIRED"] as const;
+/** The spec's two: OPEN, not paid (declined, left, or ended); COMPLETE, paid. */
+export const checkoutSessionStatuses = ["OPEN", "COMPLETE"] as const;
 export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
 
 export const sessionStatusSchema = z.object({

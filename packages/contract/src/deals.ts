@@ -273,7 +273,7 @@ export const moveDeal = defineCall({
 export const archiveDeal = defineCall({
   method: "POST",
   path: "/deals/:id/archive",
-  summary: "Archive a deal (it becomes read-only)",
+  summary: "Archive a deal (it becomes read-only; its requested card payments are cancelled)",
   params: dealIdParams,
   response: dealSchema,
 });

@@ -20,6 +20,11 @@ export const dealPaymentSchema = z.object({
   reference: z.string().nullable(),
   /** The quote whose deposit this payment asks for, if any. */
   quoteId: z.string().nullable(),
+  /**
+   * Ours: card charges taken after the one that paid it (two checkout sessions paid at once), each to
+   * be refunded by the dealer; 0 almost always.
+   */
+  extraCharges: z.number().int().nonnegative(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

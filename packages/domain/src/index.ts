@@ -7,6 +7,7 @@ export * from "./deals/alerts.ts";
 export * from "./deals/board-order.ts";
 export * from "./documents/documents.ts";
 export * from "./employees/employees.ts";
+export * from "./payments/payment-flag.ts";
 export * from "./payments/payments.ts";
 export * from "./personnel/personnel.ts";
 export * from "./pricing/index.ts";

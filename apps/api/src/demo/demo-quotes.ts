@@ -2,13 +2,13 @@
 // a Draft on each Quoted deal, and an accepted quote (with its signed PDF kept on the deal) on each
 // live deal past that point. The choices repeat by the deal's number, so the demo repeats too.
 import type { LineChoices } from "@portal/contract";
-import { permissions } from "@portal/domain";
+import { fromCents, paymentAmountProblem, permissions, toCents } from "@portal/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { catalogueProducts, deals, employees, workflowStatuses } from "../db/schema/index.ts";
+import { catalogueProducts, deals, employees, payments, workflowStatuses } from "../db/schema/index.ts";
 import { addOrderLine, updateOrderLine } from "../modules/quotes/order-lines.service.ts";
 import { acceptQuote } from "../modules/quotes/quote-actions.ts";
-import { createQuote } from "../modules/quotes/quotes.service.ts";
+import { createQuote, getQuote } from "../modules/quotes/quotes.service.ts";
 import type { Auth } from "../platform/session-store.ts";
 import { demoUsers } from "./demo-users.ts";
 import type { SeedOptions } from "./pipeline.ts";
@@ -117,6 +117,7 @@ export async function seedDemoQuotes(db: Db, options: SeedOptions = {}): Promise
       await updateOrderLine(db, accountId, added.id, choices, quotedAt);
     }
     if (accepted && options.files) {
+      await paymentsAsQuoted(db, accountId, deal.id, quote.id);
       await acceptQuote(
         db,
         options.files,
@@ -129,4 +130,25 @@ export async function seedDemoQuotes(db: Db, options: SeedOptions = {}): Promise
     made += 1;
   }
   return made;
+}
+
+/**
+ * The deal's seeded payments in the amounts its quote asks (the pipeline seeded them before there was
+ * a quote): the deposit as the quote's deposit, the balance as the rest of its total. Accepting the
+ * quote then finds the Payment flag where the money puts it (payment-flag.ts).
+ */
+async function paymentsAsQuoted(db: Db, accountId: string, dealId: string, quoteId: string): Promise<void> {
+  const { pricing } = (await getQuote(db, accountId, quoteId)).context;
+  const deposit = toCents(pricing.depositAmount) ?? 0n;
+  const balance = (toCents(pricing.sellGrandTotalIncTax) ?? 0n) - deposit;
+  if (paymentAmountProblem(fromCents(deposit)) || paymentAmountProblem(fromCents(balance))) return;
+  const ofDeal = and(eq(payments.accountId, accountId), eq(payments.dealId, dealId));
+  await db
+    .update(payments)
+    .set({ amount: fromCents(deposit) })
+    .where(and(ofDeal, eq(payments.description, "Deposit")));
+  await db
+    .update(payments)
+    .set({ amount: fromCents(balance) })
+    .where(and(ofDeal, eq(payments.description, "Balance on completion")));
 }

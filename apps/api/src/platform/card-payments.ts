@@ -74,6 +74,8 @@ export type ProviderSession = {
 export type ProviderEvent = {
   id: string;
   type: string;
+  /** The Connect account the event happened on (Stripe's `account`); null on the platform's own, or the test provider. */
+  account: string | null;
   /** The session the event is about; null for events the portal ignores. */
   session: ProviderSession | null;
 };

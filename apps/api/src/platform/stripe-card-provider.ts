@@ -109,7 +109,12 @@ export function createStripeCardProvider(config: StripeConfig): CardProvider & {
         } catch {
           continue;
         }
-        const result: ProviderEvent = { id: event.id, type: event.type, session: null };
+        const result: ProviderEvent = {
+          id: event.id,
+          type: event.type,
+          account: event.account ?? null,
+          session: null,
+        };
         if (sessionEvents.has(event.type)) {
           result.session = toSession(event.data.object as Stripe.Checkout.Session);
         }

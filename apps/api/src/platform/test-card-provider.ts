@@ -87,11 +87,12 @@ export function createTestCardProvider(db: Db, now: () => Date): TestCardProvide
       const row = await find(sessionId);
       return row ? toSession(row) : null;
     },
+    // As Stripe's: only an open session expires (a complete one stays paid).
     expireSession: async (sessionId) => {
       await db
         .update(testCheckoutSessions)
         .set({ status: "expired" })
-        .where(eq(testCheckoutSessions.id, sessionId));
+        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, "open")));
     },
     // Nothing outside the portal speaks for the test provider: every posted event is refused.
     verifyEvent: () => null,
@@ -104,18 +105,39 @@ export function createTestCardProvider(db: Db, now: () => Date): TestCardProvide
       if (!row || !secretHolds) return { ok: false, message: "This checkout session could not be found." };
       const problem = cardProblem(card, now());
       // One attempt per session, taken once even when two arrive together: a refused card ends the
-      // session (the page starts another), a good one completes it.
-      const [ended] = await db
-        .update(testCheckoutSessions)
-        .set(problem ? { status: "expired" } : { status: "complete", paid: true, email })
-        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, "open")))
-        .returning();
-      if (!ended) return { ok: false, message: "This checkout session is no longer active." };
+      // session (the page starts another), a good one completes it. And a payment is charged once:
+      // the payment's sessions are locked together, so of two paid at once in two tabs the second
+      // finds the first complete and is refused (where Stripe cannot refuse, the portal keeps the
+      // second charge for a refund: checkout.service.ts).
+      const outcome = await db.transaction(async (tx) => {
+        const sessions = await tx
+          .select({ id: testCheckoutSessions.id, status: testCheckoutSessions.status })
+          .from(testCheckoutSessions)
+          .where(eq(testCheckoutSessions.paymentId, row.paymentId))
+          .orderBy(testCheckoutSessions.id)
+          .for("update");
+        if (sessions.find((session) => session.id === sessionId)?.status !== "open") return "ended";
+        if (!problem && sessions.some((session) => session.status === "complete")) return "paid";
+        const [ended] = await tx
+          .update(testCheckoutSessions)
+          .set(problem ? { status: "expired" } : { status: "complete", paid: true, email })
+          .where(eq(testCheckoutSessions.id, sessionId))
+          .returning();
+        return ended ?? "ended";
+      });
+      if (outcome === "ended") return { ok: false, message: "This checkout session is no longer active." };
+      if (outcome === "paid") return { ok: false, message: "This payment has already been made." };
       if (problem) return { ok: false, message: problem };
+      const ended = outcome;
       const paid = ended;
       return {
         ok: true,
-        event: { id: `evt_${sessionId}`, type: "checkout.session.completed", session: toSession(paid) },
+        event: {
+          id: `evt_${sessionId}`,
+          type: "checkout.session.completed",
+          account: null,
+          session: toSession(paid),
+        },
       };
     },
   };

@@ -41,6 +41,11 @@ export const payments = pgTable(
     quoteId: uuid("quote_id"),
     /** Who paid by card: the email the customer gave at checkout. */
     payerEmail: text("payer_email"),
+    /**
+     * Card charges the provider took after the one that paid it (two checkout sessions both paid before
+     * one could be ended): each is money to refund, shown to staff and never dropped.
+     */
+    extraCharges: integer("extra_charges").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     createdBy: integer("created_by").references(() => employees.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

@@ -35,13 +35,17 @@ describe("the customer's checkout", () => {
     expect(response.statusCode, response.body).toBe(200);
     return dealPaymentSchema.parse(response.json());
   };
-  const startSession = async (paymentId: string, email = "jane@example.com"): Promise<CheckoutSession> => {
-    const response = await customer.post(`/api/public/payment/${paymentId}/create-session`, { email });
+  const startSession = async (
+    paymentId: string,
+    email = "jane@example.com",
+    client = customer,
+  ): Promise<CheckoutSession> => {
+    const response = await client.post(`/api/public/payment/${paymentId}/create-session`, { email });
     expect(response.statusCode, response.body).toBe(200);
     return checkoutSessionSchema.parse(response.json());
   };
-  const confirm = (session: CheckoutSession, card = goodCard) =>
-    customer.post(`/api/public/test-checkout/${session.sessionId}/confirm`, {
+  const confirm = (session: CheckoutSession, card = goodCard, client = customer) =>
+    client.post(`/api/public/test-checkout/${session.sessionId}/confirm`, {
       clientSecret: session.clientSecret,
       email: "jane@example.com",
       ...card,
@@ -81,14 +85,19 @@ describe("the customer's checkout", () => {
     expect(publicPaymentSchema.parse(response.json()).status).toBe("REQUESTED");
   });
 
-  it("answers 401 for a link that names no payable card payment: unknown, manual or archived", async () => {
+  it("keys each payment link with 122 random bits: a UUIDv4, not a time-ordered id", async () => {
+    const ids = [(await requestPayment()).id, (await requestPayment()).id];
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Two made in the same millisecond share no prefix of time.
+    expect(ids[0]?.slice(0, 8)).not.toBe(ids[1]?.slice(0, 8));
+  });
+
+  it("answers 401 for a link that names no card payment: unknown or manual", async () => {
     const manual = dealPaymentSchema.parse(
       (await demo.post(`/api/deals/${dealId}/payments`, { type: "MANUAL", amount: "10.00" })).json(),
     );
-    const archived = await requestPayment();
-    await demo.post(`/api/payments/${archived.id}/cancel`);
-    await demo.post(`/api/payments/${archived.id}/archive`);
-    for (const id of [unknownId, manual.id, archived.id]) {
+    for (const id of [unknownId, manual.id]) {
       const response = await customer.get(`/api/public/payment/${id}`);
       expect(response.statusCode, id).toBe(401);
       expect(response.json()).toEqual(refusal("UNAUTHENTICATED"));
@@ -97,6 +106,57 @@ describe("the customer's checkout", () => {
       ).toBe(401);
     }
     expect((await customer.get("/api/public/payment/not-a-uuid")).statusCode).toBe(422);
+  });
+
+  it("answers a cancelled payment as cancelled after it is archived, so its page says the link is no longer valid", async () => {
+    const archived = await requestPayment();
+    await demo.post(`/api/payments/${archived.id}/cancel`);
+    expect((await demo.post(`/api/payments/${archived.id}/archive`)).statusCode).toBe(200);
+    const response = await customer.get(`/api/public/payment/${archived.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(publicPaymentSchema.parse(response.json()).status).toBe("CANCELLED");
+    const start = await customer.post(`/api/public/payment/${archived.id}/create-session`, {
+      email: "a@b.co",
+    });
+    expect(start.statusCode).toBe(409);
+    expect(start.json()).toEqual(refusal("PAYMENT_NOT_PAYABLE"));
+  });
+
+  it("cancels a deal's requested card payments when the deal is archived: the link pays nothing", async () => {
+    // A customer of their own (the public calls are limited per address).
+    const tab = t.client({ remoteAddress: "203.0.113.23" });
+    const otherDeal = parseDeal(
+      await demo.post("/api/deals", { workflowId: seedIds.demoSalesWorkflow, name: "Archived with a link" }),
+    ).id;
+    const response = await demo.post(`/api/deals/${otherDeal}/payments`, { type: "CARD", amount: "80.00" });
+    const payment = dealPaymentSchema.parse(response.json());
+    const paid = dealPaymentSchema.parse(
+      (
+        await demo.post(`/api/deals/${otherDeal}/payments`, {
+          type: "MANUAL",
+          amount: "20.00",
+          status: "PAID",
+          transactedAt: "2026-11-20",
+        })
+      ).json(),
+    );
+    const session = await startSession(payment.id, undefined, tab);
+    expect((await demo.post(`/api/deals/${otherDeal}/archive`)).statusCode).toBe(200);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "CANCELLED" });
+    // A manual record stays as the dealer wrote it.
+    expect(await paymentRow(paid.id)).toMatchObject({ status: "PAID" });
+    expect((await confirm(session, goodCard, tab)).json()).toEqual({
+      ok: false,
+      message: "This checkout session is no longer active.",
+    });
+    expect(
+      publicPaymentSchema.parse((await tab.get(`/api/public/payment/${payment.id}`)).json()).status,
+    ).toBe("CANCELLED");
+    // Unarchived, the deal keeps it cancelled: staff ask again if they want it paid.
+    expect((await demo.post(`/api/deals/${otherDeal}/unarchive`)).statusCode).toBe(200);
+    expect(
+      (await tab.post(`/api/public/payment/${payment.id}/create-session`, { email: "a@b.co" })).statusCode,
+    ).toBe(409);
   });
 
   it("pays with the test card: the attempt succeeds, the payment is PAID with today's date, the deal shows it", async () => {
@@ -151,7 +211,7 @@ describe("the customer's checkout", () => {
       ok: false,
       message: "Your card was declined.",
     });
-    expect(await statusOf(payment.id, first.sessionId)).toBe("EXPIRED");
+    expect(await statusOf(payment.id, first.sessionId)).toBe("OPEN");
     expect(await recordOf(first.sessionId)).toMatchObject({ status: "FAILED" });
     expect((await paymentRow(payment.id))?.status).toBe("REQUESTED");
     for (const [card, message] of [
@@ -204,12 +264,59 @@ describe("the customer's checkout", () => {
     expect(
       publicPaymentSchema.parse((await customer.get(`/api/public/payment/${payment.id}`)).json()).status,
     ).toBe("CANCELLED");
-    expect(await statusOf(payment.id, session.sessionId)).toBe("EXPIRED");
+    expect(await statusOf(payment.id, session.sessionId)).toBe("OPEN");
     expect(await recordOf(session.sessionId)).toMatchObject({ status: "FAILED" });
     expect(
       (await customer.post(`/api/public/payment/${payment.id}/create-session`, { email: "a@b.co" }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it("takes one payment once from two tabs: starting a second session ends the first, whose card is then refused", async () => {
+    // A customer of their own (the public calls are limited per address).
+    const tab = t.client({ remoteAddress: "203.0.113.21" });
+    const payment = await requestPayment();
+    const first = await startSession(payment.id, undefined, tab);
+    const second = await startSession(payment.id, undefined, tab);
+    expect((await confirm(first, goodCard, tab)).json()).toEqual({
+      ok: false,
+      message: "This checkout session is no longer active.",
+    });
+    expect((await confirm(second, goodCard, tab)).json()).toEqual({ ok: true });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "PAID", extraCharges: 0 });
+    expect(await recordOf(first.sessionId)).toMatchObject({ status: "FAILED" });
+    expect(await recordOf(second.sessionId)).toMatchObject({ status: "SUCCEEDED" });
+    expect(t.mail.filter((message) => message.text.includes(payment.id))).toHaveLength(1);
+    // Once paid, no tab can start another.
+    expect(
+      (await tab.post(`/api/public/payment/${payment.id}/create-session`, { email: "a@b.co" })).statusCode,
+    ).toBe(409);
+  });
+
+  it("refuses the second of two sessions paid at once: the provider charges a payment once", async () => {
+    // A customer of their own (the public calls are limited per address).
+    const tab = t.client({ remoteAddress: "203.0.113.22" });
+    const payment = await requestPayment();
+    const first = await startSession(payment.id, undefined, tab);
+    const second = await startSession(payment.id, undefined, tab);
+    // As if the first session's end had not reached the provider yet: both are open.
+    await t.db
+      .update(testCheckoutSessions)
+      .set({ status: "open" })
+      .where(eq(testCheckoutSessions.id, first.sessionId));
+    await t.db
+      .update(paymentRecords)
+      .set({ status: "PENDING" })
+      .where(eq(paymentRecords.sessionId, first.sessionId));
+    const answers = (await Promise.all([confirm(first, goodCard, tab), confirm(second, goodCard, tab)])).map(
+      (answer) => answer.json(),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok)).toEqual([
+      { ok: false, message: "This payment has already been made." },
+    ]);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "PAID", extraCharges: 0 });
+    expect(t.mail.filter((message) => message.text.includes(payment.id))).toHaveLength(1);
   });
 
   it.each([
@@ -223,6 +330,7 @@ describe("the customer's checkout", () => {
     const event = {
       id: `evt_race_${session.sessionId}`,
       type: "checkout.session.completed",
+      account: null,
       session: {
         sessionId: session.sessionId,
         status: "complete" as const,

@@ -31,16 +31,21 @@ export function cardProviderOf(deps: AppDeps): CardProvider | null {
 /** Per client address: enough for a customer's retries, too few to walk payment ids. */
 const publicLimit = { rateLimit: { max: 60, timeWindowMs: 60_000 } };
 
-export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, now, mailer } = app.deps;
-  const provider = cardProviderOf(app.deps);
-  // A receipt that cannot be sent never undoes the payment: it is logged.
-  const onPaid: checkout.OnPaid = (payment) =>
+/** What follows a payment becoming PAID: the customer's receipt. One that cannot be sent never undoes the payment: it is logged. */
+export function onPaidOf(app: FastifyInstance): checkout.OnPaid {
+  const { db, mailer } = app.deps;
+  return (payment) =>
     checkout
       .sendReceipt(db, mailer, payment)
       .catch((error: unknown) =>
         app.log.error({ err: error, paymentId: payment.id }, "payment receipt mail failed"),
       );
+}
+
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, now } = app.deps;
+  const provider = cardProviderOf(app.deps);
+  const onPaid = onPaidOf(app);
 
   registerPublicCall(
     app,
@@ -52,7 +57,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     app,
     createCheckoutSession,
     async ({ params, body }) =>
-      checkout.createCheckoutSession(db, provider, config, params.paymentId, body.email, now()),
+      checkout.createCheckoutSession(db, provider, config, params.paymentId, body.email, now(), onPaid),
     { rateLimit: { max: 20, timeWindowMs: 60_000 } },
   );
   registerPublicCall(

@@ -3,37 +3,41 @@
 // webhook may both arrive, in either order and more than once: the payment becomes PAID exactly once.
 import type { CheckoutSession, PublicPayment, SessionStatus } from "@portal/contract";
 import { formatPaymentAmount } from "@portal/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import {
-  dealerSettings,
-  dealFlagValues,
-  deals,
-  paymentEvents,
-  paymentRecords,
-  payments,
-  workflowFlags,
-  workflowFlagValues,
-} from "../../db/schema/index.ts";
+import { dealerSettings, deals, paymentEvents, paymentRecords, payments } from "../../db/schema/index.ts";
 import type { CardProvider, ProviderEvent, ProviderSession } from "../../platform/card-payments.ts";
 import { toMinorUnits } from "../../platform/card-payments.ts";
 import { dealerOf } from "../../platform/dealer.ts";
 import { AppError, notFound, unauthenticated } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import { writeDealFlag } from "../deals/deal-rows.ts";
+import { followPaymentFlag } from "../payments/payment-flag.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** A card payment a link may name: not archived. Anything else is the spec's 401 ("Oops!"). */
+/**
+ * The card payment a link names; anything else is the spec's 401 ("Oops!"). An archived one is
+ * answered too: only a cancelled card payment can be archived, and its page says the link is no
+ * longer valid.
+ */
 async function linkedPayment(db: Db, paymentId: string): Promise<PaymentRow> {
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.type, "CARD"), isNull(payments.archivedAt)));
+    .where(and(eq(payments.id, paymentId), eq(payments.type, "CARD")));
   if (!payment) throw unauthenticated();
   return payment;
+}
+
+/** Whether the payment's deal is archived: its link then pays nothing (archiving cancels it, too). */
+async function dealArchived(db: Db, payment: PaymentRow): Promise<boolean> {
+  const [deal] = await db
+    .select({ isArchived: deals.isArchived })
+    .from(deals)
+    .where(and(eq(deals.accountId, payment.accountId), eq(deals.id, payment.dealId)));
+  return deal?.isArchived ?? true;
 }
 
 export async function getPublicPayment(db: Db, paymentId: string): Promise<PublicPayment> {
@@ -64,9 +68,11 @@ export async function createCheckoutSession(
   paymentId: string,
   email: string,
   now: Date,
+  onPaid: OnPaid,
 ): Promise<CheckoutSession> {
   const payment = await linkedPayment(db, paymentId);
-  if (payment.status !== "REQUESTED") throw new AppError(409, "PAYMENT_NOT_PAYABLE");
+  if (payment.status !== "REQUESTED" || (await dealArchived(db, payment)))
+    throw new AppError(409, "PAYMENT_NOT_PAYABLE");
   const connectedAccount =
     provider?.name === "stripe" ? await connectedAccountOf(db, payment.accountId) : null;
   if (!provider || (provider.name === "stripe" && !connectedAccount))
@@ -74,6 +80,8 @@ export async function createCheckoutSession(
   const recordId = newId();
   const amountMinor = toMinorUnits(payment.amount, payment.currency);
   const dealer = (await dealerOf(db, payment.accountId)).name;
+  // The provider's call is made outside a transaction (on the embedded database a query of the
+  // provider's own would wait behind it); the record is then written under the payment's lock.
   const started = await provider.createSession({
     paymentId: payment.id,
     amountMinor,
@@ -84,19 +92,48 @@ export async function createCheckoutSession(
     connectedAccount,
     idempotencyKey: `checkout-${recordId}`,
   });
-  await db.insert(paymentRecords).values({
-    accountId: payment.accountId,
-    id: recordId,
-    paymentId: payment.id,
-    provider: provider.name,
-    sessionId: started.sessionId,
-    status: "PENDING",
-    amountMinor,
-    currency: payment.currency,
-    email,
-    createdAt: now,
-    updatedAt: now,
+  // One session of a payment can be paid at a time: the newest. Starting one (a second tab, a second
+  // press) ends the others, serialised on the payment's row so that of two starting together the
+  // later one ends the earlier, never both each other.
+  const earlier = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: payments.status, archivedAt: payments.archivedAt })
+      .from(payments)
+      .where(and(eq(payments.accountId, payment.accountId), eq(payments.id, payment.id)))
+      .for("update");
+    if (locked?.status !== "REQUESTED" || locked.archivedAt) return null;
+    const open = await tx
+      .select({ sessionId: paymentRecords.sessionId })
+      .from(paymentRecords)
+      .where(
+        and(
+          eq(paymentRecords.accountId, payment.accountId),
+          eq(paymentRecords.paymentId, payment.id),
+          eq(paymentRecords.provider, provider.name),
+          eq(paymentRecords.status, "PENDING"),
+        ),
+      );
+    await tx.insert(paymentRecords).values({
+      accountId: payment.accountId,
+      id: recordId,
+      paymentId: payment.id,
+      provider: provider.name,
+      sessionId: started.sessionId,
+      status: "PENDING",
+      amountMinor,
+      currency: payment.currency,
+      email,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return open.map((record) => record.sessionId);
   });
+  if (earlier === null) {
+    // Paid, cancelled or archived while the session was being made: it must not be payable.
+    await provider.expireSession(started.sessionId, connectedAccount);
+    throw new AppError(409, "PAYMENT_NOT_PAYABLE");
+  }
+  await endSessions(db, provider, earlier, connectedAccount, now, onPaid);
   return {
     sessionId: started.sessionId,
     clientSecret: started.clientSecret,
@@ -116,6 +153,8 @@ async function settleSession(
   providerName: string,
   session: ProviderSession,
   now: Date,
+  /** The Connect account an event came from; absent when the portal asked the provider itself. */
+  eventAccount?: string | null,
 ): Promise<PaymentRow | null> {
   const [record] = await tx
     .select()
@@ -123,6 +162,13 @@ async function settleSession(
     .where(and(eq(paymentRecords.provider, providerName), eq(paymentRecords.sessionId, session.sessionId)))
     .for("update");
   if (record?.status !== "PENDING") return null;
+  // A Stripe event speaks only for the dealer whose connected account it happened on.
+  if (
+    eventAccount !== undefined &&
+    providerName === "stripe" &&
+    eventAccount !== (await connectedAccountOf(tx, record.accountId))
+  )
+    return null;
   if (session.status === "expired") {
     await tx
       .update(paymentRecords)
@@ -137,6 +183,20 @@ async function settleSession(
     .update(paymentRecords)
     .set({ status: "SUCCEEDED", email: session.email ?? record.email, updatedAt: now })
     .where(eq(paymentRecords.id, record.id));
+  const [payment] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.accountId, record.accountId), eq(payments.id, record.paymentId)))
+    .for("update");
+  if (payment?.status === "PAID") {
+    // Another session of this payment was paid first: the customer paid twice. The charge is kept on
+    // the payment for staff to refund (no second receipt, no second flag change).
+    await tx
+      .update(payments)
+      .set({ extraCharges: sql`${payments.extraCharges} + 1`, updatedAt: now })
+      .where(and(eq(payments.accountId, record.accountId), eq(payments.id, record.paymentId)));
+    return null;
+  }
   // The money came in: the payment is PAID even if the dealer cancelled it meanwhile.
   const [paid] = await tx
     .update(payments)
@@ -150,57 +210,8 @@ async function settleSession(
     })
     .where(and(eq(payments.accountId, record.accountId), eq(payments.id, record.paymentId)))
     .returning();
-  if (paid?.quoteId) await markDepositPaid(tx, paid.accountId, paid.dealId, now);
+  if (paid) await followPaymentFlag(tx, paid.accountId, paid.dealId, now);
   return paid ?? null;
-}
-
-/** The flag a paid deposit sets, where the deal's workflow has it (DOMAIN.md: Payment → Deposit Paid). */
-const depositFlag = { name: "Payment", value: "Deposit Paid" } as const;
-
-/**
- * A quote's deposit came in: the deal's Payment flag moves from its default to Deposit Paid. A flag
- * someone already moved on (Paid in Full) stays as it is, and a workflow without the flag is left alone.
- */
-async function markDepositPaid(tx: Db, accountId: string, dealId: string, now: Date): Promise<void> {
-  const [deal] = await tx
-    .select({ workflowId: deals.workflowId })
-    .from(deals)
-    .where(and(eq(deals.accountId, accountId), eq(deals.id, dealId)));
-  if (!deal) return;
-  const [flag] = await tx
-    .select({ id: workflowFlags.id })
-    .from(workflowFlags)
-    .where(
-      and(
-        eq(workflowFlags.accountId, accountId),
-        eq(workflowFlags.workflowId, deal.workflowId),
-        eq(workflowFlags.name, depositFlag.name),
-      ),
-    );
-  if (!flag) return;
-  const values = await tx
-    .select({
-      id: workflowFlagValues.id,
-      label: workflowFlagValues.label,
-      isDefault: workflowFlagValues.isDefault,
-    })
-    .from(workflowFlagValues)
-    .where(and(eq(workflowFlagValues.accountId, accountId), eq(workflowFlagValues.flagId, flag.id)));
-  const target = values.find((value) => value.label === depositFlag.value);
-  if (!target) return;
-  const [current] = await tx
-    .select({ valueId: dealFlagValues.valueId })
-    .from(dealFlagValues)
-    .where(
-      and(
-        eq(dealFlagValues.accountId, accountId),
-        eq(dealFlagValues.dealId, dealId),
-        eq(dealFlagValues.flagId, flag.id),
-      ),
-    );
-  const currentValue = values.find((value) => value.id === current?.valueId);
-  if (currentValue && !currentValue.isDefault) return;
-  await writeDealFlag(tx, accountId, dealId, { flagId: flag.id, valueId: target.id }, now);
 }
 
 /** Told once per payment that became PAID, after its transaction committed (the receipt goes out). */
@@ -231,7 +242,8 @@ export async function sendReceipt(db: Db, mailer: Mailer, payment: PaymentRow): 
   });
 }
 
-const statusOf = { open: "OPEN", complete: "COMPLETE", expired: "EXPIRED" } as const;
+/** The spec's session statuses: an ended session was not paid, as an open one (spec 001 §4). */
+const statusOf = { open: "OPEN", complete: "COMPLETE", expired: "OPEN" } as const;
 
 /** The return page's check: asks the provider, applies the answer, and says how the session ended. */
 export async function checkSessionStatus(
@@ -285,11 +297,32 @@ export async function applyProviderEvent(
     if (!fresh) return { fresh: false, paid: null };
     return {
       fresh: true,
-      paid: event.session ? await settleSession(tx, providerName, event.session, now) : null,
+      paid: event.session ? await settleSession(tx, providerName, event.session, now, event.account) : null,
     };
   });
   if (outcome.paid) await onPaid(outcome.paid);
   return outcome.fresh;
+}
+
+/**
+ * Ends sessions at the provider, then asks how each stands and applies it: one paid just before it
+ * could be ended is a payment like any other (or a second charge, kept for a refund), never dropped.
+ */
+async function endSessions(
+  db: Db,
+  provider: CardProvider,
+  sessionIds: string[],
+  connectedAccount: string | null,
+  now: Date,
+  onPaid: OnPaid,
+): Promise<void> {
+  for (const sessionId of sessionIds) {
+    await provider.expireSession(sessionId, connectedAccount);
+    const session = await provider.getSession(sessionId, connectedAccount);
+    if (!session) continue;
+    const paid = await db.transaction((tx) => settleSession(tx, provider.name, session, now));
+    if (paid) await onPaid(paid);
+  }
 }
 
 /** When staff cancel a card payment, its open sessions end at the provider too, so none can still be paid. */
@@ -298,6 +331,8 @@ export async function expireOpenSessions(
   provider: CardProvider | null,
   accountId: string,
   paymentId: string,
+  now: Date,
+  onPaid: OnPaid,
 ): Promise<void> {
   if (!provider) return;
   const open = await db
@@ -313,5 +348,12 @@ export async function expireOpenSessions(
     );
   if (open.length === 0) return;
   const connectedAccount = provider.name === "stripe" ? await connectedAccountOf(db, accountId) : null;
-  for (const { sessionId } of open) await provider.expireSession(sessionId, connectedAccount);
+  await endSessions(
+    db,
+    provider,
+    open.map((record) => record.sessionId),
+    connectedAccount,
+    now,
+    onPaid,
+  );
 }

@@ -198,6 +198,19 @@ describe("card payments through Stripe (a local fake)", () => {
     expect(t.mail.filter((message) => message.text.includes(payment.id))).toHaveLength(1);
   });
 
+  it("takes a signed event only for the dealer whose connected account it happened on", async () => {
+    const payment = await requestPayment();
+    const session = await startSession(payment.id);
+    const completed = fake.complete(session.sessionId);
+    // Signed with our Connect secret, but about another dealer's account: nothing is paid.
+    const elsewhere = eventFor({ ...completed, account: "acct_someone_else" }, "evt_other_account");
+    expect((await webhook(elsewhere, signed(elsewhere))).statusCode).toBe(200);
+    expect((await paymentRow(payment.id))?.status).toBe("REQUESTED");
+    const ours = eventFor(completed, "evt_own_account");
+    expect((await webhook(ours, signed(ours))).statusCode).toBe(200);
+    expect((await paymentRow(payment.id))?.status).toBe("PAID");
+  });
+
   it("pays nothing for a session whose amount differs from the attempt's", async () => {
     const payment = await requestPayment();
     const session = await startSession(payment.id);
@@ -246,6 +259,39 @@ describe("card payments through Stripe (a local fake)", () => {
     expect(elsewhere).not.toContain("stripe.com");
   });
 
+  it("ends the earlier session at Stripe when a second starts; a charge it took anyway is kept for a refund", async () => {
+    const payment = await requestPayment();
+    const first = await startSession(payment.id);
+    const second = await startSession(payment.id);
+    expect(fake.sessions.get(first.sessionId)?.status).toBe("expired");
+    expect(fake.sessions.get(second.sessionId)?.status).toBe("open");
+    // Stripe cannot be stopped from completing a session the customer paid just before it ended: the
+    // second payment's event arrives for a payment already paid.
+    const paidFirst = fake.complete(second.sessionId);
+    expect(
+      (await webhook(eventFor(paidFirst, "evt_two_1"), signed(eventFor(paidFirst, "evt_two_1")))).statusCode,
+    ).toBe(200);
+    await t.db
+      .update(paymentRecords)
+      .set({ status: "PENDING" })
+      .where(eq(paymentRecords.sessionId, first.sessionId));
+    const paidAgain = {
+      ...fake.sessions.get(first.sessionId),
+      status: "complete",
+      payment_status: "paid",
+    } as FakeSession;
+    const again = eventFor(paidAgain, "evt_two_2");
+    expect((await webhook(again, signed(again))).statusCode).toBe(200);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: "PAID", extraCharges: 1 });
+    const listed = dealPaymentSchema
+      .array()
+      .parse((await demo.get(`/api/deals/${dealId}/payments`)).json())
+      .find((row) => row.id === payment.id);
+    expect(listed).toMatchObject({ status: "PAID", extraCharges: 1 });
+    // One receipt: the second charge is the dealer's to refund, not a second payment.
+    expect(t.mail.filter((message) => message.text.includes(payment.id))).toHaveLength(1);
+  });
+
   it("expires the open session at Stripe when staff cancel the payment", async () => {
     const payment = await requestPayment();
     const session = await startSession(payment.id);
@@ -255,6 +301,6 @@ describe("card payments through Stripe (a local fake)", () => {
     );
     expect(expire?.headers["stripe-account"]).toBe("acct_demo");
     expect(fake.sessions.get(session.sessionId)?.status).toBe("expired");
-    expect(await statusOf(payment.id, session.sessionId)).toBe("EXPIRED");
+    expect(await statusOf(payment.id, session.sessionId)).toBe("OPEN");
   });
 });

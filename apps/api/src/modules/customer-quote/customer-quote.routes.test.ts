@@ -11,7 +11,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { parseDeal, put } from "../deals/deal-test-kit.ts";
+import { parseDeal, put, statusNamed, workflowOf } from "../deals/deal-test-kit.ts";
 
 const signature = "data:image/png;base64,iVBORw0KGgo=";
 const goodCard = { number: "4242424242424242", expiry: "12 / 34", cvc: "123" };
@@ -182,6 +182,61 @@ describe("the customer's quote", () => {
     const refused = await customer.post(`/api/customerquote/${token}/accept`, { name: "Jane", signature });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe("QUOTE_HAS_ERRORS");
+  });
+
+  it("moves the Payment flag with the money received, card or by hand: deposit, then paid in full; the Signed alert goes", async () => {
+    const { dealId, quoteId } = await quotedDeal("Flag deal");
+    const sales = await workflowOf(demo, seedIds.demoSalesWorkflow);
+    const before = dealSchema.parse((await demo.get(`/api/deals/${dealId}`)).json());
+    await demo.post(`/api/deals/${dealId}/status`, {
+      currentStatusId: before.statusId,
+      targetStatusId: statusNamed(sales, "Signed"),
+    });
+    const quote = (await demo.get(`/api/quotes/${quoteId}`)).json() as Quote;
+    const deposit = quote.context.pricing.depositAmount;
+    const total = quote.context.pricing.sellGrandTotalIncTax;
+    const flag = async () => {
+      const deal = dealSchema.parse((await demo.get(`/api/deals/${dealId}`)).json());
+      return {
+        payment: deal.context.flagValues.find((value) => value.workflowFlagName === "Payment")?.label,
+        awaitingDeposit: deal.context.alerts.some((alert) => alert.key === "SIGNED_AWAITING_DEPOSIT"),
+      };
+    };
+    // A card request staff made by hand (not the quote's own deposit link), paid before the quote is accepted.
+    const card = (
+      await demo.post(`/api/deals/${dealId}/payments`, {
+        type: "CARD",
+        amount: deposit,
+        description: "Deposit",
+      })
+    ).json() as { id: string };
+    const session = checkoutSessionSchema.parse(
+      (
+        await customer.post(`/api/public/payment/${card.id}/create-session`, { email: "jane@example.com" })
+      ).json(),
+    );
+    await customer.post(`/api/public/test-checkout/${session.sessionId}/confirm`, {
+      clientSecret: session.clientSecret,
+      email: "jane@example.com",
+      ...goodCard,
+    });
+    // Nothing accepted yet: nothing to measure the money against.
+    expect(await flag()).toEqual({ payment: "None", awaitingDeposit: true });
+    // Accepted: the deposit it asks for is already in.
+    expect((await demo.post(`/api/quotes/${quoteId}/accept`, {})).statusCode).toBe(200);
+    expect(await flag()).toEqual({ payment: "Deposit Paid", awaitingDeposit: false });
+    // The balance, marked Paid by hand: paid in full.
+    const cents = (value: string) => BigInt(value.replace(".", ""));
+    const balance = cents(total) - cents(deposit);
+    const rest = `${balance / 100n}.${String(balance % 100n).padStart(2, "0")}`;
+    const manual = await demo.post(`/api/deals/${dealId}/payments`, {
+      type: "MANUAL",
+      amount: rest,
+      status: "PAID",
+      transactedAt: "2026-12-01",
+    });
+    expect(manual.statusCode, manual.body).toBe(200);
+    expect((await flag()).payment).toBe("Paid in Full");
   });
 
   it("offers the deposit by card once accepted: one payment, paid at checkout, the deal's flag Deposit Paid", async () => {

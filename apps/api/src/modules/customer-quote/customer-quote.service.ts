@@ -8,7 +8,7 @@ import { acceptBlocker, fromCents, paymentAmountProblem, toCents } from "@portal
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { newId } from "../../db/ids.ts";
+import { newKeyId } from "../../db/ids.ts";
 import { contacts, dealerSettings, deals, documents, payments, quotes } from "../../db/schema/index.ts";
 import { together } from "../../db/together.ts";
 import { dealerOf } from "../../platform/dealer.ts";
@@ -221,7 +221,7 @@ export async function depositPayment(
     .insert(payments)
     .values({
       accountId: row.accountId,
-      id: newId(),
+      id: newKeyId(),
       dealId: row.dealId,
       type: "CARD",
       amount: quote.order.depositAmount,

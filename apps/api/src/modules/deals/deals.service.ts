@@ -15,7 +15,13 @@ import { contacts, dealFlagValues, deals, workflowFlags, workflowFlagValues } fr
 import { nextTuid } from "../../db/sequences.ts";
 import { together } from "../../db/together.ts";
 import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
-import { dealPaymentRows, toDealPayment } from "../payments/payments.service.ts";
+import {
+  type CardSessions,
+  cancelRequestedCardPayments,
+  dealPaymentRows,
+  endCardSessions,
+  toDealPayment,
+} from "../payments/payments.service.ts";
 import { moveToStatus, type StatusChange } from "./deal-placement.ts";
 import {
   columnOf,
@@ -208,25 +214,40 @@ export async function changeDealStatus(
   return getDeal(db, accountId, dealId);
 }
 
-async function setArchived(db: Db, accountId: string, dealId: string, archived: boolean, now: Date) {
-  await db.transaction(async (tx) => {
-    const deal = await findDeal(tx, accountId, dealId);
-    if (archived) refuseArchived(deal);
-    else if (!deal.isArchived) return;
+/**
+ * Archives the deal and cancels its card payments still requested, in one transaction; their open
+ * checkout sessions then end at the provider, so an archived deal's link is never payable.
+ */
+export async function archiveDeal(
+  db: Db,
+  cardSessions: CardSessions,
+  accountId: string,
+  dealId: string,
+  now: Date,
+): Promise<Deal> {
+  const cancelled = await db.transaction(async (tx) => {
+    refuseArchived(await findDeal(tx, accountId, dealId));
     await tx
       .update(deals)
-      .set({ isArchived: archived, version: sql`${deals.version} + 1`, updatedAt: now })
+      .set({ isArchived: true, version: sql`${deals.version} + 1`, updatedAt: now })
+      .where(ofAccount(accountId, dealId));
+    return cancelRequestedCardPayments(tx, accountId, dealId, now);
+  });
+  await endCardSessions(db, cardSessions, accountId, cancelled, now);
+  return getDeal(db, accountId, dealId);
+}
+
+/** Unarchiving a deal that is not archived changes nothing (its cancelled payments stay cancelled). */
+export async function unarchiveDeal(db: Db, accountId: string, dealId: string, now: Date): Promise<Deal> {
+  await db.transaction(async (tx) => {
+    if (!(await findDeal(tx, accountId, dealId)).isArchived) return;
+    await tx
+      .update(deals)
+      .set({ isArchived: false, version: sql`${deals.version} + 1`, updatedAt: now })
       .where(ofAccount(accountId, dealId));
   });
   return getDeal(db, accountId, dealId);
 }
-
-export const archiveDeal = (db: Db, accountId: string, dealId: string, now: Date) =>
-  setArchived(db, accountId, dealId, true, now);
-
-/** Unarchiving a deal that is not archived changes nothing. */
-export const unarchiveDeal = (db: Db, accountId: string, dealId: string, now: Date) =>
-  setArchived(db, accountId, dealId, false, now);
 
 /** The flag must be one of the deal's workflow (else 404); the value must be one of the flag's (else 422). */
 export async function setDealFlag(

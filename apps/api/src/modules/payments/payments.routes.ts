@@ -9,12 +9,13 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../platform/route.ts";
-import { cardProviderOf } from "../checkout/checkout.routes.ts";
+import { cardProviderOf, onPaidOf } from "../checkout/checkout.routes.ts";
 import * as payments from "./payments.service.ts";
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, now } = app.deps;
   const provider = cardProviderOf(app.deps);
+  const onPaid = onPaidOf(app);
   const view = { access: "deals.view" } as const;
   const edit = { access: "deals.edit" } as const;
 
@@ -39,7 +40,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     cancelPayment,
-    async ({ auth, params }) => payments.cancelPayment(db, provider, auth, params.id, now()),
+    async ({ auth, params }) => payments.cancelPayment(db, provider, auth, params.id, now(), onPaid),
     edit,
   );
   registerCall(

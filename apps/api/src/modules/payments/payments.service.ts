@@ -11,12 +11,13 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { newId } from "../../db/ids.ts";
+import { newKeyId } from "../../db/ids.ts";
 import { dealerSettings, payments } from "../../db/schema/index.ts";
 import type { CardProvider } from "../../platform/card-payments.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
-import { expireOpenSessions } from "../checkout/checkout.service.ts";
+import { expireOpenSessions, type OnPaid } from "../checkout/checkout.service.ts";
 import { findDeal, lockWritableDeal } from "../deals/deal-rows.ts";
+import { followPaymentFlag } from "./payment-flag.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Who = { accountId: string; employeeId: number };
@@ -35,6 +36,7 @@ export function toDealPayment(row: PaymentRow): DealPayment {
     description: row.description,
     reference: row.reference,
     quoteId: row.quoteId,
+    extraCharges: row.extraCharges,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -85,7 +87,7 @@ export async function createPayment(
       .insert(payments)
       .values({
         accountId: who.accountId,
-        id: newId(),
+        id: newKeyId(),
         dealId,
         type: input.type,
         amount: input.amount,
@@ -100,6 +102,7 @@ export async function createPayment(
       })
       .returning();
     if (!inserted) throw new Error("payment insert returned nothing");
+    if (inserted.status === "PAID") await followPaymentFlag(tx, who.accountId, dealId, now);
     return inserted;
   });
   return toDealPayment(row);
@@ -145,6 +148,7 @@ async function changePayment(
       .where(and(eq(payments.accountId, who.accountId), eq(payments.id, paymentId)))
       .returning();
     if (!updated) throw notFound();
+    if (updated.status === "PAID") await followPaymentFlag(tx, who.accountId, updated.dealId, now);
     return updated;
   });
   return toDealPayment(row);
@@ -173,10 +177,56 @@ export async function cancelPayment(
   who: Who,
   paymentId: string,
   now: Date,
+  onPaid: OnPaid,
 ): Promise<DealPayment> {
   const cancelled = await changePayment(db, who, paymentId, "cancel", () => ({ status: "CANCELLED" }), now);
-  await expireOpenSessions(db, provider, who.accountId, paymentId);
-  return cancelled;
+  await expireOpenSessions(db, provider, who.accountId, paymentId, now, onPaid);
+  // A session paid just before it could be ended made the payment PAID after all.
+  const [current] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, who.accountId), eq(payments.id, paymentId)));
+  return current ? toDealPayment(current) : cancelled;
+}
+
+/**
+ * Archiving a deal cancels its card payments still requested, in the archive's transaction: the link
+ * of an archived deal is never payable. Answers their ids, whose open sessions the caller then ends
+ * at the provider (`endCardSessions`).
+ */
+export async function cancelRequestedCardPayments(
+  tx: Db,
+  accountId: string,
+  dealId: string,
+  now: Date,
+): Promise<string[]> {
+  const cancelled = await tx
+    .update(payments)
+    .set({ status: "CANCELLED", updatedAt: now })
+    .where(
+      and(
+        eq(payments.accountId, accountId),
+        eq(payments.dealId, dealId),
+        eq(payments.type, "CARD"),
+        eq(payments.status, "REQUESTED"),
+      ),
+    )
+    .returning({ id: payments.id });
+  return cancelled.map((payment) => payment.id);
+}
+
+/** What ends a cancelled payment's open sessions at the provider (and applies any paid meanwhile). */
+export type CardSessions = { provider: CardProvider | null; onPaid: OnPaid };
+
+export async function endCardSessions(
+  db: Db,
+  sessions: CardSessions,
+  accountId: string,
+  paymentIds: string[],
+  now: Date,
+): Promise<void> {
+  for (const paymentId of paymentIds)
+    await expireOpenSessions(db, sessions.provider, accountId, paymentId, now, sessions.onPaid);
 }
 
 export const archivePayment = (db: Db, who: Who, paymentId: string, now: Date) =>

@@ -14,6 +14,7 @@ import type { FileStore } from "../../platform/files.ts";
 import type { Auth } from "../../platform/session-store.ts";
 import type { ProductRow } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
+import { followPaymentFlag } from "../payments/payment-flag.ts";
 import { renderTemplate } from "./pdf/render-quote-pdf.ts";
 import { linePricingContext, priceChoices } from "./quote-lines.ts";
 import { getQuote, lockEditableQuote, type QuoteRow, refreshTotals } from "./quotes.service.ts";
@@ -197,6 +198,8 @@ export async function acceptQuote(
         .returning({ id: documents.id });
       if (!document) throw new Error("document insert returned nothing");
       await tx.update(quotes).set({ acceptedDocumentId: document.id }).where(eq(quotes.id, quoteId));
+      // Paid before it was accepted (a deposit taken by hand): the flag catches up now.
+      await followPaymentFlag(tx, auth.accountId, quote.dealId, now);
     });
   } catch (error) {
     if (written) await files.delete(storageKey);

@@ -91,6 +91,31 @@ async function linesOf(db: Db, accountId: string, quoteId: string): Promise<Orde
     .orderBy(asc(orderLines.sortOrder), asc(orderLines.createdAt));
 }
 
+/** The deal's accepted live quotes' deposits and grand totals inc tax, as their pricing makes them. */
+export async function acceptedQuoteFigures(
+  db: Db,
+  accountId: string,
+  dealId: string,
+): Promise<{ deposit: string; total: string }[]> {
+  const accepted = await db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.accountId, accountId),
+        eq(quotes.dealId, dealId),
+        eq(quotes.status, "ACCEPTED"),
+        eq(quotes.isArchived, false),
+      ),
+    );
+  const figures: { deposit: string; total: string }[] = [];
+  for (const quote of accepted) {
+    const { pricing } = priceOf(quote, await linesOf(db, accountId, quote.id));
+    figures.push({ deposit: pricing.depositAmount, total: pricing.sellGrandTotalIncTax });
+  }
+  return figures;
+}
+
 /** Keeps the stored totals (lists, board) in step with the lines and adjustments; bumps the version. */
 export async function refreshTotals(tx: Db, accountId: string, quoteId: string, now: Date): Promise<void> {
   const quote = await findQuote(tx, accountId, quoteId);

@@ -169,7 +169,8 @@ describe("the customer's checkout", () => {
   it.each([
     ["COMPLETE", "All Done!"],
     ["OPEN", "Your payment was cancelled or declined. Please try again."],
-    ["EXPIRED", "Your payment was cancelled or declined. Please try again."],
+    // A status outside the spec's two is not taken for either.
+    ["EXPIRED", "Sorry, we were unable to verify the status of your payment..."],
   ] as const)("on the return page shows a %s session's outcome", async (status, text) => {
     mockApi({
       ...branding,

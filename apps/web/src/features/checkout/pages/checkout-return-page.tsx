@@ -1,6 +1,6 @@
 // /checkout/{paymentId}/return?session_id= (spec 000 §2): where the provider sends the customer after
 import type { ReactNode } from "react";
-// paying; the session's status says how it went (COMPLETE paid; OPEN or EXPIRED not; none: unknown).
+// paying; the session's status says how it went (COMPLETE paid; OPEN not; none: unknown).
 import { usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
 import { PublicLayout } from "../../../shared/ui/public-layout.tsx";
 import { usePublicPayment, useSessionStatus } from "../api/checkout.ts";

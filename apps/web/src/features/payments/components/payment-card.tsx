@@ -65,6 +65,14 @@ export function PaymentCard({
             <Badge color={statusColors[payment.status]} variant="light">
               {t(`payments.statuses.${payment.status}`)}
             </Badge>
+            {payment.extraCharges > 0 ? (
+              <Badge color="red" variant="filled">
+                {t("payments.extraCharges", {
+                  count: payment.extraCharges,
+                  times: payment.extraCharges + 1,
+                })}
+              </Badge>
+            ) : null}
           </Group>
           <Text size="sm" c="dimmed">
             {details.join(" · ")}

@@ -24,6 +24,7 @@ function payment(overrides: Partial<DealPayment> = {}): DealPayment {
     description: "Deposit",
     reference: "Bank transfer",
     quoteId: null,
+    extraCharges: 0,
     createdAt: "2026-11-20T01:30:00.000Z",
     updatedAt: "2026-11-20T01:30:00.000Z",
     ...overrides,
@@ -64,6 +65,28 @@ describe("payments", () => {
     await userEvent.setup().click(within(first).getByRole("button", { name: "Copy link" }));
     expect(await screen.findByText("Payment link copied!")).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(`http://localhost:3000/checkout/${cardId}`);
+  });
+
+  it("says when a card payment was paid more than once, and how many charges to refund", async () => {
+    const twice = { ...card(), status: "PAID" as const, transactedAt: "2026-11-21", extraCharges: 1 };
+    const thrice = {
+      ...card(),
+      id: manualId,
+      status: "PAID" as const,
+      transactedAt: "2026-11-21",
+      extraCharges: 2,
+    };
+    mockApi({ [`GET /deals/${dealId}/payments`]: () => ({ body: [twice, thrice, payment()] }) });
+    renderPanel(<PaymentsPanel dealId={dealId} readOnly={false} cardPayments onChanged={() => {}} />);
+    const list = await screen.findByRole("list", { name: "Payments" });
+    const [first, second, third] = within(list).getAllByRole("listitem") as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(first).toHaveTextContent("Paid twice: refund one charge");
+    expect(second).toHaveTextContent("Paid 3 times: refund 2 charges");
+    expect(third).not.toHaveTextContent(/Paid twice|times: refund/);
   });
 
   it("records a manual payment: the amount's rule from the domain, a date once paid", async () => {
