@@ -66,7 +66,12 @@ export function PaymentCard({
               {t(`payments.statuses.${payment.status}`)}
             </Badge>
             {payment.extraCharges > 0 ? (
-              <Badge color="red" variant="filled">
+              <Badge
+                color="red"
+                variant="filled"
+                // The refund to make is read whole: it wraps on a phone rather than being cut short.
+                styles={{ root: { height: "auto", paddingBlock: 2 }, label: { whiteSpace: "normal" } }}
+              >
                 {t("payments.extraCharges", {
                   count: payment.extraCharges,
                   times: payment.extraCharges + 1,
