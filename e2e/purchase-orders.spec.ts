@@ -23,6 +23,12 @@ test("an accepted quote converts to a purchase order, which the orders list and 
   }
   if (!source?.deal || !source.quoteId) throw new Error("the demo has no order converted from a quote");
 
+  const deal = (await (await page.request.get(`/api/deals/${source.deal.id}`)).json()) as {
+    name: string;
+    sidemark: string | null;
+  };
+  // The seeded deal has a sidemark of its own, which the order must carry (not the deal's name).
+  expect(deal.sidemark).toBeTruthy();
   await page.goto(`/workflows/${source.deal.workflowSlug}/${source.deal.id}/quotes/${source.quoteId}`);
   await page.getByRole("button", { name: "Convert to purchase order" }).click();
   const dialog = page.getByRole("dialog", { name: "Convert to purchase order" });
@@ -46,6 +52,8 @@ test("an accepted quote converts to a purchase order, which the orders list and 
   await expect(page.getByRole("navigation").getByRole("link", { name: "Orders" })).toBeVisible();
   const firstRow = page.getByRole("row").nth(1);
   await expect(firstRow).toContainText("Open");
+  await expect(firstRow).toContainText(deal.sidemark ?? "");
+  await expect(firstRow).not.toContainText(deal.name);
   await expectNoSeriousA11yViolations(page);
 
   // The dashboard's Orders section counts the orders of the past 30 days (the one just made among

@@ -356,7 +356,8 @@ export async function convertQuote(
             manufacturerId: group.manufacturerId,
             status: "OPEN",
             salesRepEmployeeId: auth.employeeId,
-            sidemark: quote.context.deal.name,
+            // The deal's sidemark, which names the job on the supplier's labels; its name where it has none.
+            sidemark: deal.sidemark?.trim() || quote.context.deal.name,
             customerDetails: contact ? { ...contact, address: null } : null,
             createdBy: auth.employeeId,
             createdAt: now,

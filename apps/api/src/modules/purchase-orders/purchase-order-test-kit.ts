@@ -41,7 +41,7 @@ export type QuoteOrdersSetup = {
   /** The demo administrator. */
   demo: TestClient;
   /** A demo deal with a contact, not archived. */
-  deal: { id: string; name: string; contactName: string; workflowSlug: string };
+  deal: { id: string; name: string; sidemark: string | null; contactName: string; workflowSlug: string };
   blind: Product;
   curtain: Product;
 };
@@ -61,7 +61,13 @@ export function quoteOrdersKit() {
     const t = await createTestApp();
     const demo = await t.signIn(demoUsers.admin.username, demoUsers.admin.password);
     const [deal] = await t.db
-      .select({ id: deals.id, name: deals.name, contactName: contacts.name, workflowSlug: workflows.slug })
+      .select({
+        id: deals.id,
+        name: deals.name,
+        sidemark: deals.sidemark,
+        contactName: contacts.name,
+        workflowSlug: workflows.slug,
+      })
       .from(deals)
       .innerJoin(contacts, and(eq(contacts.accountId, deals.accountId), eq(contacts.id, deals.contactId)))
       .innerJoin(workflows, and(eq(workflows.accountId, deals.accountId), eq(workflows.id, deals.workflowId)))

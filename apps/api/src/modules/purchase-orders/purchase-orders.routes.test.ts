@@ -3,7 +3,7 @@
 import type { PurchaseOrderListItem } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueProducts, purchaseOrders } from "../../db/schema/index.ts";
+import { catalogueProducts, deals, purchaseOrders } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import type { TestApp, TestClient } from "../../test/helper.ts";
@@ -39,7 +39,7 @@ describe("converting an accepted quote", () => {
       isReadOnly: false,
       isPurchase: true,
       quoteId: quote.id,
-      sidemark: deal.name,
+      sidemark: deal.sidemark,
       deal: { id: deal.id, name: deal.name, workflowSlug: deal.workflowSlug },
       salesRep: { name: "Alex Morgan" },
       customerDetails: { name: deal.contactName },
@@ -66,6 +66,25 @@ describe("converting an accepted quote", () => {
     const second = await orderOf(made[1]?.id ?? "");
     expect(second.context.orderLines.map((line) => line.product.name)).toEqual(["S-Fold Curtain"]);
     expect(second.totalCost).toBe(curtainLine.costPrice);
+  });
+
+  it("carries the deal's sidemark onto its orders, and its name where it has none", async () => {
+    expect(deal.sidemark).toBeTruthy();
+    await t.db.update(deals).set({ sidemark: "QA-SM-1" }).where(eq(deals.id, deal.id));
+    try {
+      const { quote } = await quoteWithTwoSuppliers();
+      const made = await convert(quote.id);
+      expect(made.map((order) => order.sidemark)).toEqual(["QA-SM-1", "QA-SM-1"]);
+      expect((await orderOf(made[0]?.id ?? "")).sidemark).toBe("QA-SM-1");
+      const listed = (await demo.get("/api/purchase-orders")).json() as PurchaseOrderListItem[];
+      expect(listed.find((order) => order.id === made[0]?.id)?.sidemark).toBe("QA-SM-1");
+
+      await t.db.update(deals).set({ sidemark: "  " }).where(eq(deals.id, deal.id));
+      const unmarked = await convert((await quoteWithTwoSuppliers()).quote.id);
+      expect(unmarked.map((order) => order.sidemark)).toEqual([deal.name, deal.name]);
+    } finally {
+      await t.db.update(deals).set({ sidemark: deal.sidemark }).where(eq(deals.id, deal.id));
+    }
   });
 
   it("keeps its copy when the supplier's catalogue changes afterwards", async () => {
