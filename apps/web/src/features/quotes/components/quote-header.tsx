@@ -61,7 +61,8 @@ export function QuoteHeader({ quote, actions, conversion }: QuoteHeaderProps) {
           {quote.status === "ACCEPTED" && quote.acceptedAt ? (
             <Text size="sm" c="dimmed" data-testid="accepted-by">
               {t("quotes.acceptedBy", {
-                name: quote.acceptedBy?.name ?? "—",
+                // Staff who accepted it, or the name the customer signed with on their page.
+                name: quote.acceptedBy?.name ?? quote.sharing.acceptedByName ?? "—",
                 when: formatDateTime(quote.acceptedAt),
               })}
             </Text>

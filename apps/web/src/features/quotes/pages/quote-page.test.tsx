@@ -53,6 +53,23 @@ describe("quote page", () => {
     expect(screen.queryByLabelText(/Deposit override/)).not.toBeInTheDocument();
   });
 
+  it("names the customer who accepted it on their page", async () => {
+    mockApi({
+      ...signedInHandlers(),
+      [`GET /quotes/${quoteId}`]: {
+        body: quoteFixture({
+          status: "ACCEPTED",
+          isReadOnly: true,
+          acceptedAt: "2026-12-07T02:00:00.000Z",
+          acceptedBy: null,
+          sharing: { token: "t0k3n", viewedAt: null, acceptedByName: "Jane Customer" },
+        }),
+      },
+    });
+    renderApp(url);
+    expect(await screen.findByTestId("accepted-by")).toHaveTextContent(/^Accepted by Jane Customer on /);
+  });
+
   it("converts an accepted quote as an online order: the supplier's orders submitted in the same call", async () => {
     const supplier = supplierFixture(1, "Sunline Blinds");
     const { requests } = mockApi({
