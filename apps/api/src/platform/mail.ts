@@ -7,6 +7,8 @@ export type MailAttachment = { filename: string; content: Buffer; contentType: s
 
 export type MailMessage = {
   to: string;
+  /** Where the customer's reply goes (the portal sends from a no-reply address). */
+  replyTo?: string[];
   subject: string;
   text: string;
   html?: string;

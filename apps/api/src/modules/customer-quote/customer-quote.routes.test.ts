@@ -6,7 +6,9 @@ import {
   paymentSummarySchema,
   type Quote,
 } from "@portal/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
@@ -301,6 +303,12 @@ describe("the customer's quote", () => {
     const token = ((await demo.get(`/api/quotes/${quoteId}`)).json() as Quote).sharing.token;
     const mail = t.mail.at(-1);
     expect(mail).toMatchObject({ to: "jane@example.com", subject: "Your quote from Demo Blinds Co" });
+    // A reply reaches the staff member who sent it, and the dealer.
+    const [companyEmail] = await t.db
+      .select({ email: companies.email })
+      .from(companies)
+      .where(eq(companies.accountId, seedIds.demoAccount));
+    expect(mail?.replyTo).toEqual([demoUsers.admin.email, companyEmail?.email]);
     expect(mail?.text).toContain(`${t.config.publicUrl}/customer-quote/${token}`);
 
     const bare = parseDeal(

@@ -9,7 +9,16 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { newKeyId } from "../../db/ids.ts";
-import { contacts, dealerSettings, deals, documents, payments, quotes } from "../../db/schema/index.ts";
+import {
+  companies,
+  contacts,
+  dealerSettings,
+  deals,
+  documents,
+  employees,
+  payments,
+  quotes,
+} from "../../db/schema/index.ts";
 import { together } from "../../db/together.ts";
 import { dealerOf } from "../../platform/dealer.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
@@ -287,6 +296,7 @@ export async function emailQuoteLink(
   const dealer = await dealerOf(db, who.accountId);
   await mailer.send({
     to,
+    replyTo: await replyAddresses(db, who),
     subject: `Your quote from ${dealer.name}`,
     text: [
       `Hello${deal?.contactName ? ` ${deal.contactName}` : ""},`,
@@ -299,4 +309,25 @@ export async function emailQuoteLink(
     ].join("\n"),
   });
   return { to };
+}
+
+/**
+ * Who a customer's reply reaches: the staff member who sent the quote (their contact at the company),
+ * then the dealer's own address; blank ones left out, each once.
+ */
+async function replyAddresses(db: Db, who: Who): Promise<string[]> {
+  const [[sender], [company]] = await together(db, [
+    () =>
+      db
+        .select({ email: employees.email })
+        .from(employees)
+        .where(and(eq(employees.accountId, who.accountId), eq(employees.id, who.employeeId))),
+    () =>
+      db
+        .select({ email: companies.email })
+        .from(companies)
+        .where(and(eq(companies.accountId, who.accountId), eq(companies.isMain, true))),
+  ]);
+  const addresses = [sender?.email, company?.email].map((email) => email?.trim() ?? "").filter(Boolean);
+  return [...new Set(addresses)];
 }
