@@ -4,7 +4,13 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { addressLookupRoutes } from "./modules/address-lookup/address-lookup.routes.ts";
 import { appointmentsRoutes } from "./modules/appointments/appointments.routes.ts";
@@ -65,6 +71,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: toTrustProxy(deps.config.trustProxy),
     // The SPA's JSON bodies are small; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
+    // What the router refuses before any route runs answers in the contract's shape too: a URL that
+    // does not decode is a bad request; a path segment longer than any id names nothing.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(404).send(errorBody("NOT_FOUND"));
+      return reply.status(400).send(errorBody("BAD_REQUEST"));
+    },
   });
   const { onRoute } = options;
   if (onRoute) app.addHook("onRoute", (route) => onRoute(route));

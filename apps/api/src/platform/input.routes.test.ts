@@ -21,6 +21,25 @@ describe("text and ids a column cannot hold", () => {
     return Object.keys(response.json().errors ?? {});
   };
 
+  it("answers a URL the router cannot read in the contract's shape: a bad escape 400, an overlong segment 404", async () => {
+    const long = "x".repeat(150);
+    for (const [method, url, status, code] of [
+      ["GET", "/api/deals/%ED%A0%80", 400, "BAD_REQUEST"],
+      ["GET", "/api/deals/%E0%A4%A", 400, "BAD_REQUEST"],
+      ["GET", `/api/deals/${long}`, 404, "NOT_FOUND"],
+      ["POST", `/api/deals/${long}/archive`, 404, "NOT_FOUND"],
+      ["GET", `/api/public/payment/${long}`, 404, "NOT_FOUND"],
+    ] as const) {
+      const response = await admin.request({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(status);
+      // The contract's shape, and nothing of the URL echoed back.
+      expect(Object.keys(response.json()).sort(), url).toEqual(["code", "message"]);
+      expect(response.json().code).toBe(code);
+      expect(response.body).not.toContain("%ED");
+      expect(response.body).not.toContain(long);
+    }
+  });
+
   it("refuses a NUL in a query answered without a session", async () => {
     expect(fieldsOf(await t.client().get("/api/public/branding?host=%00"))).toEqual(["host"]);
     expect(fieldsOf(await t.client().get("/api/public/branding?host=demo%00.example"))).toEqual(["host"]);
