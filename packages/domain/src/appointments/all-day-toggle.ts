@@ -8,10 +8,29 @@ import {
   type TimedTemporalData,
 } from "./appointment-span.ts";
 import type { TemporalData } from "./appointments.ts";
-import { assertTimeZone, dayMs, dayOf, hourMs, instantOfWall, plainDateOfDay } from "./zoned-time.ts";
+import { assertTimeZone, dayMs, dayOf, hourMs, instantOfWall, plainDateOfDay, wallOf } from "./zoned-time.ts";
 
 /** The hours an all-day appointment gets when it is made timed: 09:00 to 10:00 on its (first) day. */
 export const timedDefaultHours = { start: 9, end: 10 } as const;
+
+/**
+ * A new appointment's hours: the next whole hour ahead of `now` in `zone` for an hour (at 14:10 it is
+ * 15:00–16:00; at 15:00 sharp, 16:00–17:00), so it never starts in the past.
+ */
+export function nextHourTemporal(
+  now: number,
+  zone: string,
+): Extract<TimedTemporalData, { type: "timespan" }> {
+  assertTimeZone(zone);
+  const next = (Math.floor(wallOf(now, zone) / hourMs) + 1) * hourMs;
+  return {
+    type: "timespan",
+    start: new Date(instantOfWall(next, zone)).toISOString(),
+    end: new Date(instantOfWall(next + hourMs, zone)).toISOString(),
+    startZone: zone,
+    endZone: zone,
+  };
+}
 
 /**
  * The toggle switched off. A date or datespan becomes a timespan from 09:00 to 10:00 on its (first)

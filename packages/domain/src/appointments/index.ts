@@ -1,5 +1,11 @@
 // The appointment rules other packages use; the zone and parsing helpers behind them stay inside.
-export { setAllDay, timedDefaultHours, toAllDayTemporal, toTimedTemporal } from "./all-day-toggle.ts";
+export {
+  nextHourTemporal,
+  setAllDay,
+  timedDefaultHours,
+  toAllDayTemporal,
+  toTimedTemporal,
+} from "./all-day-toggle.ts";
 export {
   type AllDayTemporalData,
   type AppointmentSpan,

@@ -1,6 +1,6 @@
 // The editor's values: an appointment as its inputs hold it, and the body its Save sends.
 import type { Appointment, CreateAppointmentBody } from "@portal/contract";
-import { defaultParticipantStatus, type ParticipantStatus, toTimedTemporal } from "@portal/domain";
+import { defaultParticipantStatus, nextHourTemporal, type ParticipantStatus } from "@portal/domain";
 import { type TemporalFields, temporalDataOf, temporalFieldsOf } from "./temporal-fields.ts";
 
 export type ParticipantValues = {
@@ -46,9 +46,13 @@ export function todayIn(zone: string, now = new Date()): string {
     .slice(0, 10);
 }
 
-/** What the editor starts with: the appointment, or for a new one 09:00–10:00 today in the viewer's zone. */
-export function appointmentValues(appointment: Appointment | null, zone: string): AppointmentValues {
-  const temporal = appointment?.temporalData ?? toTimedTemporal({ type: "date", date: todayIn(zone) }, zone);
+/** What the editor starts with: the appointment, or for a new one the next whole hour ahead in `zone`. */
+export function appointmentValues(
+  appointment: Appointment | null,
+  zone: string,
+  now: number = Date.now(),
+): AppointmentValues {
+  const temporal = appointment?.temporalData ?? nextHourTemporal(now, zone);
   return {
     title: appointment?.title ?? "",
     location: appointment?.location ?? "",

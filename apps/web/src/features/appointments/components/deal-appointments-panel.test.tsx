@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toastApiError } from "../../../app/session/session-handlers.ts";
 import { configureApiClient } from "../../../shared/api-client/api-client.ts";
 import { fill } from "../../../test/fill.ts";
@@ -158,6 +158,22 @@ describe("deal appointments", () => {
     expect(await screen.findByText("Review all fields and try again")).toBeInTheDocument();
     expect(input(editor, "End date")).toHaveAccessibleDescription("The end cannot be before the start");
     expect(input(editor, "End date")).toHaveFocus();
+  });
+
+  it("starts a new appointment at the next whole hour in the account's zone, and names the zone", async () => {
+    // 14:10 in Sydney (summer time) on 7 December; the browser here is not in Sydney.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-12-07T03:10:00Z") });
+    try {
+      const { user } = openPanel([]);
+      await user.click(await screen.findByRole("button", { name: "Add" }));
+      const dialog = await screen.findByRole("dialog", { name: "New appointment" });
+      expect(input(dialog, "Start date")).toHaveValue("2026-12-07");
+      expect(input(dialog, "Start time")).toHaveValue("15:00");
+      expect(input(dialog, "End time")).toHaveValue("16:00");
+      expect(within(dialog).getByText("Times in Australia/Sydney")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("books a timed appointment: new opens in edit mode, Save sends a timespan with zones, then it shows as existing", async () => {

@@ -5,6 +5,7 @@ import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { AppForm } from "../../../shared/forms/use-app-form.ts";
 import type { AppointmentValues } from "../appointment-values.ts";
+import { browserTimeZone } from "../display-time-zone.ts";
 import { moveStart, type TemporalFieldName, type TemporalFields, toggleAllDay } from "../temporal-fields.ts";
 
 export type WhenFieldsProps = {
@@ -22,7 +23,10 @@ export function WhenFields({ form, timeZone }: WhenFieldsProps) {
     for (const key of ["startDate", "startTime", "endDate", "endTime"] as const)
       if (form.errors[key]) form.validateField(key);
   };
-  const zones = [...new Set([values.startZone, values.endZone])].filter((zone) => zone !== timeZone);
+  // The zone the times are in, said whenever it is not the browser's own (the account's zone, say,
+  // for someone working from elsewhere), so no time is read in the wrong zone.
+  const here = browserTimeZone();
+  const zones = [...new Set([values.startZone, values.endZone])].filter((zone) => zone !== here);
 
   return (
     <Stack gap="xs">
