@@ -18,7 +18,7 @@ export const dealPaymentSchema = z.object({
   transactedAt: z.iso.date().nullable(),
   description: z.string(),
   reference: z.string().nullable(),
-  /** The quote whose deposit this payment asks for, if any. */
+  /** The quote the payment is for (its deposit link, or recorded against it), if any. */
   quoteId: z.string().nullable(),
   /**
    * Ours: card charges taken after the one that paid it (two checkout sessions paid at once), each to
@@ -45,6 +45,8 @@ const manualFields = {
   status: z.enum(paymentStatuses).default("REQUESTED"),
   transactedAt: z.iso.date().nullable().default(null),
   reference: reference.default(null),
+  /** Ours: the deal's quote the payment is for; the customer's quote page shows it. */
+  quoteId: z.uuid().nullable().default(null),
 };
 
 /** A manual payment recorded as paid says when (the domain's rule). */

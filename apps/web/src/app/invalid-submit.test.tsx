@@ -129,7 +129,7 @@ const cases: Case[] = [
   },
   {
     name: "Add payment",
-    form: () => <PaymentForm cardPayments saving={false} onSave={async () => undefined} />,
+    form: () => <PaymentForm cardPayments quotes={[]} saving={false} onSave={async () => undefined} />,
     field: /Amount/,
     spoil: async (field, user) => user.click(field),
     submit: "Add payment",

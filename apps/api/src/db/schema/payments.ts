@@ -1,4 +1,5 @@
 import { paymentRecordStatuses, paymentStatuses, paymentTypes } from "@portal/domain";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { deals } from "./deals.ts";
@@ -37,8 +39,13 @@ export const payments = pgTable(
     transactedAt: date("transacted_at", { mode: "string" }),
     description: text("description").notNull().default(""),
     reference: text("reference"),
-    /** The quote whose deposit this payment asks for (made once per quote from the customer's page). */
+    /**
+     * The quote this payment is for: the deposit the customer's page asks for, or a payment staff
+     * recorded against the quote. The customer's quote page shows only its own quote's payments.
+     */
     quoteId: uuid("quote_id"),
+    /** The deposit link the customer's quote page made (once per quote). */
+    isQuoteDeposit: boolean("is_quote_deposit").notNull().default(false),
     /** Who paid by card: the email the customer gave at checkout. */
     payerEmail: text("payer_email"),
     /**
@@ -65,7 +72,9 @@ export const payments = pgTable(
     }),
     unique("payments_account_id").on(table.accountId, table.id),
     // One deposit payment per quote.
-    unique("payments_quote_deposit").on(table.accountId, table.quoteId),
+    uniqueIndex("payments_quote_deposit")
+      .on(table.accountId, table.quoteId)
+      .where(sql`${table.isQuoteDeposit}`),
     index("payments_deal").on(table.accountId, table.dealId, table.createdAt),
   ],
 );

@@ -186,6 +186,48 @@ describe("the customer's quote", () => {
     expect(refused.json().code).toBe("QUOTE_HAS_ERRORS");
   });
 
+  it("shows the customer only what they paid or were asked to pay for this quote", async () => {
+    const { dealId, quoteId } = await quotedDeal("Summary deal");
+    const other = await quotedDeal("Another deal");
+    const token = await share(quoteId);
+    const record = (body: object) =>
+      demo.post(`/api/deals/${dealId}/payments`, { type: "MANUAL", amount: "100.00", ...body });
+    // The deal's own records, not for this quote: none of them is the customer's business here.
+    expect((await record({ description: "Reminder to chase" })).statusCode).toBe(200);
+    expect(
+      (await record({ status: "PAID", transactedAt: "2026-11-02", description: "Other work" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await demo.post(`/api/deals/${dealId}/payments`, { type: "CARD", amount: "0.50" })).statusCode,
+    ).toBe(200);
+    // A manual entry still Requested against the quote is the dealer's note, not a request to the customer.
+    expect((await record({ quoteId, description: "Expected balance" })).statusCode).toBe(200);
+    // What they paid against it, and a card payment asked of them for it.
+    const paid = await record({ quoteId, amount: "250.00", status: "PAID", transactedAt: "2026-11-03" });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const asked = await demo.post(`/api/deals/${dealId}/payments`, {
+      type: "CARD",
+      amount: "300.00",
+      quoteId,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // A quote of another deal is refused on the field.
+    const wrong = await record({ quoteId: other.quoteId });
+    expect(wrong.statusCode).toBe(422);
+    expect(codesOf(wrong.json().errors)).toEqual({ quoteId: ["INVALID_VALUE"] });
+
+    const summary = paymentSummarySchema.parse(
+      (await customer.get(`/api/customerquote/${token}/payments`)).json(),
+    );
+    expect(
+      summary.payments.map((payment) => [payment.paymentMethod, payment.amount, payment.status]),
+    ).toEqual([
+      ["CARD", "300.00", "REQUESTED"],
+      ["MANUAL", "250.00", "PAID"],
+    ]);
+    expect(summary.totalReceived).toBe("250.00");
+  });
+
   it("moves the Payment flag with the money received, card or by hand: deposit, then paid in full; the Signed alert goes", async () => {
     const { dealId, quoteId } = await quotedDeal("Flag deal");
     const sales = await workflowOf(demo, seedIds.demoSalesWorkflow);

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { CustomerQuote, PaymentSummary, Quote } from "@portal/contract";
 import { acceptBlocker, fromCents, paymentAmountProblem, toCents } from "@portal/domain";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { newKeyId } from "../../db/ids.ts";
@@ -142,11 +142,17 @@ export async function getPaymentSummary(db: Db, token: string): Promise<PaymentS
       and(
         eq(payments.accountId, row.accountId),
         eq(payments.dealId, row.dealId),
+        // Only this quote's: its deposit link and what staff recorded against it, never the deal's others.
+        eq(payments.quoteId, row.id),
         isNull(payments.archivedAt),
       ),
     )
     .orderBy(desc(payments.createdAt));
-  const shown = rows.filter((payment) => payment.status !== "CANCELLED");
+  // What the customer paid, and card payments asked of them; a manual entry still Requested is the
+  // dealer's own note, and a cancelled one was never asked.
+  const shown = rows.filter(
+    (payment) => payment.status === "PAID" || (payment.type === "CARD" && payment.status === "REQUESTED"),
+  );
   const received = shown
     .filter((payment) => payment.status === "PAID")
     .reduce((sum, payment) => sum + (toCents(payment.amount) ?? 0n), 0n);
@@ -237,14 +243,24 @@ export async function depositPayment(
       status: "REQUESTED",
       description: `Deposit for ${quote.order.name}`,
       quoteId: row.id,
+      isQuoteDeposit: true,
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: [payments.accountId, payments.quoteId] });
+    .onConflictDoNothing({
+      target: [payments.accountId, payments.quoteId],
+      where: sql`${payments.isQuoteDeposit}`,
+    });
   const [payment] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.accountId, row.accountId), eq(payments.quoteId, row.id)));
+    .where(
+      and(
+        eq(payments.accountId, row.accountId),
+        eq(payments.quoteId, row.id),
+        eq(payments.isQuoteDeposit, true),
+      ),
+    );
   if (!payment) throw new Error("deposit payment lost");
   return { paymentId: payment.id };
 }

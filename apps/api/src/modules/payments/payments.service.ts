@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { newKeyId } from "../../db/ids.ts";
-import { dealerSettings, payments } from "../../db/schema/index.ts";
+import { dealerSettings, payments, quotes } from "../../db/schema/index.ts";
 import type { CardProvider } from "../../platform/card-payments.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import { expireOpenSessions, type OnPaid } from "../checkout/checkout.service.ts";
@@ -83,6 +83,7 @@ export async function createPayment(
   }
   const row = await db.transaction(async (tx) => {
     await lockWritableDeal(tx, who.accountId, dealId);
+    await requireDealQuote(tx, who.accountId, dealId, input.quoteId);
     const [inserted] = await tx
       .insert(payments)
       .values({
@@ -95,6 +96,7 @@ export async function createPayment(
         transactedAt: keptTransactionDate(input.status, input.transactedAt),
         description: input.description,
         reference: input.type === "CARD" ? null : input.reference,
+        quoteId: input.quoteId,
         createdAt: now,
         createdBy: who.employeeId,
         updatedAt: now,
@@ -137,14 +139,14 @@ async function changePayment(
   who: Who,
   paymentId: string,
   action: PaymentAction,
-  change: (payment: PaymentRow) => Partial<PaymentRow>,
+  change: (payment: PaymentRow, tx: Db) => Partial<PaymentRow> | Promise<Partial<PaymentRow>>,
   now: Date,
 ): Promise<DealPayment> {
   const row = await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, who.accountId, paymentId, action);
     const [updated] = await tx
       .update(payments)
-      .set({ ...change(payment), updatedAt: now, updatedBy: who.employeeId })
+      .set({ ...(await change(payment, tx)), updatedAt: now, updatedBy: who.employeeId })
       .where(and(eq(payments.accountId, who.accountId), eq(payments.id, paymentId)))
       .returning();
     if (!updated) throw notFound();
@@ -160,15 +162,29 @@ export const updatePayment = (db: Db, who: Who, paymentId: string, input: Paymen
     who,
     paymentId,
     "edit",
-    () => ({
-      amount: input.amount,
-      status: input.status,
-      transactedAt: keptTransactionDate(input.status, input.transactedAt),
-      description: input.description,
-      reference: input.reference,
-    }),
+    async (payment, tx) => {
+      await requireDealQuote(tx, who.accountId, payment.dealId, input.quoteId);
+      return {
+        amount: input.amount,
+        status: input.status,
+        transactedAt: keptTransactionDate(input.status, input.transactedAt),
+        description: input.description,
+        reference: input.reference,
+        quoteId: input.quoteId,
+      };
+    },
     now,
   );
+
+/** A payment's quote must be one of its deal's (a field error otherwise). */
+async function requireDealQuote(tx: Db, accountId: string, dealId: string, quoteId: string | null) {
+  if (quoteId === null) return;
+  const [quote] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.accountId, accountId), eq(quotes.dealId, dealId), eq(quotes.id, quoteId)));
+  if (!quote) throw validationFailed({ quoteId: ["INVALID_VALUE"] });
+}
 
 /** Cancels a requested card payment; its open checkout sessions end at the provider, so the link pays nothing more. */
 export async function cancelPayment(

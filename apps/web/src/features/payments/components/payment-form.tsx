@@ -1,7 +1,7 @@
 // Adding or editing a payment (spec 000 §4 Payment): a manual one is the dealer's record (status,
 // transaction date when paid, reference); a card one asks the customer for an amount through a link.
 import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import type { DealPayment } from "@portal/contract";
+import type { DealPayment, QuoteListItem } from "@portal/contract";
 import {
   type PaymentStatus,
   type PaymentType,
@@ -22,6 +22,7 @@ type Values = {
   status: PaymentStatus;
   transactedAt: string;
   reference: string;
+  quoteId: string | null;
 };
 
 /** What the form saves: every field, as the API takes it. */
@@ -32,6 +33,7 @@ export type PaymentFields = {
   status: PaymentStatus;
   transactedAt: string | null;
   reference: string | null;
+  quoteId: string | null;
 };
 
 /** The largest amount the API takes (ten digits of dollars). */
@@ -42,13 +44,15 @@ export type PaymentFormProps = {
   payment?: DealPayment;
   /** Whether the account takes card payments (the provider config). */
   cardPayments: boolean;
+  /** The deal's quotes a payment can be for (its customer's quote page then shows it). */
+  quotes: readonly QuoteListItem[];
   saving: boolean;
   onSave: (fields: PaymentFields) => Promise<unknown>;
 };
 
 const today = () => format(new Date(), "yyyy-MM-dd");
 
-export function PaymentForm({ payment, cardPayments, saving, onSave }: PaymentFormProps) {
+export function PaymentForm({ payment, cardPayments, quotes, saving, onSave }: PaymentFormProps) {
   const { t } = useTranslation();
   const form = useAppForm<Values>({
     initialValues: {
@@ -58,6 +62,7 @@ export function PaymentForm({ payment, cardPayments, saving, onSave }: PaymentFo
       status: payment?.status ?? "REQUESTED",
       transactedAt: payment?.transactedAt ?? "",
       reference: payment?.reference ?? "",
+      quoteId: payment?.quoteId ?? null,
     },
     fields: {
       description: { kind: "text", maxLength: 500 },
@@ -90,6 +95,7 @@ export function PaymentForm({ payment, cardPayments, saving, onSave }: PaymentFo
         status: isManual ? values.status : "REQUESTED",
         transactedAt: isManual && values.status === "PAID" ? values.transactedAt : null,
         reference: isManual ? values.reference.trim() || null : null,
+        quoteId: values.quoteId,
       });
       form.resetDirty();
     } catch (error) {
@@ -141,6 +147,19 @@ export function PaymentForm({ payment, cardPayments, saving, onSave }: PaymentFo
           maxLength={500}
           {...form.getInputProps("description")}
         />
+        {quotes.length > 0 || form.values.quoteId ? (
+          <Select
+            label={t("payments.quote")}
+            description={t("payments.quoteHelp")}
+            placeholder={t("payments.noQuote")}
+            clearable
+            data={quotes.map((quote) => ({
+              value: quote.id,
+              label: quote.description ? `Q-${quote.tuid} · ${quote.description}` : `Q-${quote.tuid}`,
+            }))}
+            {...form.getInputProps("quoteId")}
+          />
+        ) : null}
         {manual ? (
           <>
             <Select

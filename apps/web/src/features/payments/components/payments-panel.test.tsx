@@ -89,6 +89,46 @@ describe("payments", () => {
     expect(third).not.toHaveTextContent(/Paid twice|times: refund/);
   });
 
+  it("records a payment against one of the deal's quotes, so its customer's quote page shows it", async () => {
+    const quoteId = "01900000-0000-7000-8000-000000003001";
+    const { requests } = mockApi({
+      [`GET /deals/${dealId}/payments`]: () => ({ body: [] }),
+      [`GET /deals/${dealId}/quotes`]: {
+        body: [
+          {
+            id: quoteId,
+            externalId: null,
+            tuid: 12,
+            createdAt: "2026-11-20T01:30:00.000Z",
+            description: "Lounge blinds",
+            status: "ACCEPTED",
+            totalSellPrice: "2400.00",
+            totalSellPriceOverride: null,
+            isArchived: false,
+            context: { totalQuantity: 2, orderLineCount: 1 },
+          },
+        ],
+      },
+      [`POST /deals/${dealId}/payments`]: (request) => ({
+        body: payment({ ...(request.body as Partial<DealPayment>) }),
+      }),
+    });
+    renderPanel(<PaymentsPanel dealId={dealId} readOnly={false} cardPayments={false} onChanged={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add payment" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add payment" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Amount" }), "600");
+    await user.click(await within(dialog).findByRole("combobox", { name: "For quote" }));
+    await user.click(await screen.findByRole("option", { name: "Q-12 · Lounge blinds" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add payment" }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === "POST")?.body).toMatchObject({
+        amount: "600",
+        quoteId,
+      }),
+    );
+  });
+
   it("records a manual payment: the amount's rule from the domain, a date once paid", async () => {
     let list: DealPayment[] = [];
     const onChanged = vi.fn();
@@ -136,6 +176,7 @@ describe("payments", () => {
       status: "PAID",
       transactedAt: "2026-11-20",
       reference: "Cash",
+      quoteId: null,
     });
     expect(await screen.findByText("Payment added")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -11,6 +11,7 @@ import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { useDealQuotes } from "../../quotes/api/list-deal-quotes.ts";
 import { usePaymentChange } from "../api/change-payments.ts";
 import { usePayments } from "../api/list-payments.ts";
 import { PaymentCard } from "./payment-card.tsx";
@@ -33,6 +34,8 @@ export function paymentLink(paymentId: string): string {
 export function PaymentsPanel({ dealId, readOnly, cardPayments, onChanged }: PaymentsPanelProps) {
   const { t } = useTranslation();
   const query = usePayments(dealId);
+  // The quotes a payment can be recorded against (the customer's quote page shows its own).
+  const quotes = useDealQuotes(dealId, false);
   const change = usePaymentChange(dealId, onChanged);
   // null = closed; "new" = adding; a payment = editing it.
   const [editing, setEditing] = useState<DealPayment | "new" | null>(null);
@@ -135,6 +138,7 @@ export function PaymentsPanel({ dealId, readOnly, cardPayments, onChanged }: Pay
           <PaymentForm
             payment={editing === "new" ? undefined : editing}
             cardPayments={cardPayments}
+            quotes={quotes.data ?? []}
             saving={change.isPending}
             onSave={save}
           />
