@@ -32,10 +32,13 @@ function accessOf(person: keyof typeof people, modules: AccessInput["modules"] =
 }
 
 describe("can", () => {
-  it("lets an administrator do everything in a Deals account but read legacy orders, which need their module", () => {
-    expect(accessActions.filter((action) => !can(accessOf("admin"), action))).toEqual(["legacyOrders.view"]);
+  it("lets an administrator do everything in a Deals account but read legacy orders, which need their module, and mark an order private, which is the supplier's", () => {
+    expect(accessActions.filter((action) => !can(accessOf("admin"), action))).toEqual([
+      "legacyOrders.view",
+      "orders.private",
+    ]);
     const everyModule = accessOf("admin", ["DEALS", "BURNS_LEGACY_ORDERS"]);
-    expect(accessActions.filter((action) => !can(everyModule, action))).toEqual([]);
+    expect(accessActions.filter((action) => !can(everyModule, action))).toEqual(["orders.private"]);
   });
 
   it("lets anyone of an account with the legacy module read legacy orders, DEALS_ONLY or not", () => {

@@ -9,8 +9,11 @@ const base: AccessInput = {
 };
 
 describe("computeFeatures", () => {
-  it("gives an admin of a Deals account every feature", () => {
-    expect(Object.values(computeFeatures(base)).every(Boolean)).toBe(true);
+  it("gives an admin of a Deals account every feature but the supplier's private toggle", () => {
+    const features = computeFeatures(base);
+    expect(Object.entries(features).filter(([, on]) => !on)).toEqual([
+      ["manufacturer_private_orders", false],
+    ]);
   });
 
   it.each([
@@ -32,6 +35,7 @@ describe("computeFeatures", () => {
     ["SettingsEmployees", { flags: ["DEALS_ONLY"] }, false],
     ["Deals", { flags: ["DEALS_ONLY"] }, true],
     ["manufacturer_private_orders", { employeeType: "DEFAULT" }, false],
+    ["manufacturer_private_orders", { employeeType: "ADMIN" }, false],
     ["manufacturer_private_orders", { employeeType: "MANUFACTURER" }, true],
     [
       "manufacturer_private_orders",

@@ -60,7 +60,8 @@ export function computeFeatures({ modules, toggles, employeeType, flags }: Acces
     SettingsEmployees: settings && admin,
     LegacyOrders: modules.includes("BURNS_LEGACY_ORDERS"),
     personnel: deals && toggles.personnel,
-    manufacturer_private_orders:
-      toggles.manufacturer_private_orders && (admin || employeeType === "MANUFACTURER"),
+    // The private toggle and badge: manufacturer users only (spec 000 §6). Who sees private orders
+    // (administrators too) is seesPrivatePurchaseOrders.
+    manufacturer_private_orders: toggles.manufacturer_private_orders && employeeType === "MANUFACTURER",
   };
 }

@@ -178,10 +178,25 @@ describe("setAllDay", () => {
 describe("nextHourTemporal", () => {
   const at = (iso: string) => Date.parse(iso);
   it.each([
-    ["mid-hour in Sydney summer time", "2026-12-07T03:10:00Z", "Australia/Sydney", "2026-12-07T04:00:00.000Z"],
-    ["on the hour: the next one, never now", "2026-12-07T04:00:00Z", "Australia/Sydney", "2026-12-07T05:00:00.000Z"],
+    [
+      "mid-hour in Sydney summer time",
+      "2026-12-07T03:10:00Z",
+      "Australia/Sydney",
+      "2026-12-07T04:00:00.000Z",
+    ],
+    [
+      "on the hour: the next one, never now",
+      "2026-12-07T04:00:00Z",
+      "Australia/Sydney",
+      "2026-12-07T05:00:00.000Z",
+    ],
     ["a half-hour zone's whole hour", "2026-12-07T03:10:00Z", "Asia/Kolkata", "2026-12-07T03:30:00.000Z"],
-    ["late evening runs into tomorrow", "2026-12-07T12:20:00Z", "Australia/Sydney", "2026-12-07T13:00:00.000Z"],
+    [
+      "late evening runs into tomorrow",
+      "2026-12-07T12:20:00Z",
+      "Australia/Sydney",
+      "2026-12-07T13:00:00.000Z",
+    ],
   ])("%s", (_name, now, zone, start) => {
     const span = nextHourTemporal(at(now), zone);
     expect(span).toEqual({

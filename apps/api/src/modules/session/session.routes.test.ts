@@ -139,7 +139,8 @@ describe("sign-in, /me and sign-out", () => {
         SettingsEmployees: true,
         SettingsWorkflows: true,
         Purchasing: true,
-        manufacturer_private_orders: true,
+        // The private toggle and badge are the supplier's (spec 000 §6); administrators see private orders.
+        manufacturer_private_orders: false,
         LegacyOrders: false,
       },
     ],
