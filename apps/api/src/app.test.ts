@@ -101,6 +101,29 @@ describe("platform", () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it("declares a file's answer in OpenAPI by its media type, not as JSON", async () => {
+    const spec = (await t.client().get("/api/openapi.json")).json() as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>
+      >;
+    };
+    const typesOf = (path: string) => Object.keys(spec.paths[path]?.get?.responses["200"]?.content ?? {});
+    expect(typesOf("/api/quotes/{id}/pdf/{kind}")).toEqual(["application/pdf"]);
+    expect(typesOf("/api/purchase-orders/{id}/pdf")).toEqual(["application/pdf"]);
+    expect(typesOf("/api/customerquote/{id}/pdf")).toEqual(["application/pdf"]);
+    expect(typesOf("/api/public/supplier-order/{token}/pdf")).toEqual(["application/pdf"]);
+    expect(typesOf("/api/documents/{id}/download")).toEqual(["application/octet-stream"]);
+    expect(typesOf("/api/calendar/feed/{token}.ics")).toEqual(["text/calendar"]);
+    expect(
+      spec.paths["/api/quotes/{id}/pdf/{kind}"]?.get?.responses["200"]?.content?.["application/pdf"],
+    ).toMatchObject({
+      schema: { type: "string", format: "binary" },
+    });
+    // A JSON call stays JSON.
+    expect(typesOf("/api/me")).toEqual(["application/json"]);
+  });
+
   it("publishes OpenAPI 3 with every call", async () => {
     const response = await t.client().get("/api/openapi.json");
     expect(response.statusCode).toBe(200);

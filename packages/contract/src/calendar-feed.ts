@@ -55,6 +55,7 @@ export const getCalendarFeedIcs = defineCall({
   summary: `The person's appointments as iCalendar (text/calendar), ${calendarFeedWindow.pastDays} days back to ${calendarFeedWindow.futureDays} ahead; an unknown or revoked link answers 404`,
   // Any text: a malformed link is as unknown as a revoked one (404, never a hint which).
   params: z.object({ token: textSchema.max(200) }),
+  produces: "text/calendar",
   response: z.unknown(),
   public: true,
 });

@@ -19,6 +19,8 @@ export type Call<
   summary: string;
   /** Public calls need no session; every other call needs a signed-in employee. */
   public?: boolean;
+  /** Ours: the media type of an answer that is not JSON (a PDF, a stored file, a calendar). */
+  produces?: string;
   params?: Params;
   query?: Query;
   body?: Body;

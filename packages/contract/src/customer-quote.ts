@@ -114,6 +114,7 @@ export const getCustomerQuotePdf = defineCall({
   summary: "The shared quote as a PDF (after acceptance: the accepted, signed one)",
   public: true,
   params: tokenParams,
+  produces: "application/pdf",
   response: z.unknown(),
 });
 

@@ -76,6 +76,7 @@ export const downloadDocument = defineCall({
   summary: "Download a document's file",
   params: idParamsSchema,
   query: z.object({ inline: z.enum(["0", "1"]).optional() }),
+  produces: "application/octet-stream",
   response: z.unknown(),
 });
 

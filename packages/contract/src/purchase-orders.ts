@@ -168,6 +168,7 @@ export const getPurchaseOrderPdf = defineCall({
   path: "/purchase-orders/:id/pdf",
   summary: "The purchase order as a PDF (what the supplier receives)",
   params: z.object({ id: z.uuid() }),
+  produces: "application/pdf",
   response: z.unknown(),
 });
 

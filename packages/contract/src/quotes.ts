@@ -348,6 +348,7 @@ export const getQuotePdf = defineCall({
   path: "/quotes/:id/pdf/:kind",
   summary: "The quote, measure sheet or install sheet as a PDF",
   params: z.object({ id: z.uuid(), kind: z.enum(pdfKinds) }),
+  produces: "application/pdf",
   response: z.unknown(),
 });
 

@@ -120,6 +120,7 @@ export const getSupplierPagePdf = defineCall({
   path: "/public/supplier-order/:token/pdf",
   summary: "The purchase order's PDF, for the supplier",
   params: linkParams,
+  produces: "application/pdf",
   response: z.unknown(),
   public: true,
 });

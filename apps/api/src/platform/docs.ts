@@ -37,6 +37,15 @@ export const docsPlugin = fp(async (app: FastifyInstance): Promise<void> => {
     },
     transform: (route) => {
       const result = jsonSchemaTransform(route);
+      const produces = (route.route?.config as { produces?: string } | undefined)?.produces;
+      if (produces) {
+        // A file, not JSON: its media type and a binary body, so generated clients read it as one.
+        result.schema = {
+          ...result.schema,
+          produces: [produces],
+          response: { 200: { description: "The file", type: "string", format: "binary" } },
+        };
+      }
       if (!route.url.startsWith(supplierSystemPrefix)) return result;
       return { ...result, schema: { ...result.schema, security: [{ supplierToken: [] }] } };
     },

@@ -96,6 +96,8 @@ function addRoute<C extends Call, A>(
     },
     config: {
       access,
+      // The OpenAPI document declares a file's answer by its media type (docs.ts).
+      ...(call.produces ? { produces: call.produces } : {}),
       ...(options.rateLimit
         ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
         : {}),
