@@ -37,7 +37,8 @@ export const customerQuoteSchema = z.object({
     convertedAt: z.nullable(timestamp),
   }),
   quotePdf: z.object({ id: z.int(), url: z.string() }),
-  company: z.object({ id: z.string(), name: z.string() }),
+  /** timeZone is ours: the dealer's zone, which every date of its documents is written in. */
+  company: z.object({ id: z.string(), name: z.string(), timeZone: z.string() }),
   // Ours: the quote in words a customer reads.
   customerNotes: z.string(),
   taxMode: z.enum(taxModes),

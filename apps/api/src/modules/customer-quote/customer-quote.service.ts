@@ -20,6 +20,7 @@ import {
   quotes,
 } from "../../db/schema/index.ts";
 import { together } from "../../db/together.ts";
+import { accountTimeZoneName } from "../../platform/account-time-zone.ts";
 import { dealerOf } from "../../platform/dealer.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import type { FileStore, StoredFile } from "../../platform/files.ts";
@@ -49,7 +50,7 @@ function quoteName(quote: Quote): string {
 }
 
 async function toCustomerQuote(db: Db, config: Config, token: string, row: QuoteRow): Promise<CustomerQuote> {
-  const [quote, [settings], dealer, cardPayments] = await together(db, [
+  const [quote, [settings], dealer, cardPayments, timeZone] = await together(db, [
     () => getQuote(db, row.accountId, row.id),
     () =>
       db
@@ -58,6 +59,7 @@ async function toCustomerQuote(db: Db, config: Config, token: string, row: Quote
         .where(eq(dealerSettings.accountId, row.accountId)),
     () => dealerOf(db, row.accountId),
     () => cardPaymentsEnabled(db, config, row.accountId),
+    () => accountTimeZoneName(db, row.accountId),
   ]);
   const pricing = quote.context.pricing;
   const inclusive = quote.config.taxMode === "INCLUSIVE";
@@ -79,7 +81,7 @@ async function toCustomerQuote(db: Db, config: Config, token: string, row: Quote
       id: quote.context.acceptedQuoteDocument?.id ?? 0,
       url: `/api/customerquote/${token}/pdf`,
     },
-    company: dealer,
+    company: { ...dealer, timeZone },
     customerNotes: quote.customerNotes,
     taxMode: quote.config.taxMode,
     lines: quote.context.orderLines.map((line) => ({

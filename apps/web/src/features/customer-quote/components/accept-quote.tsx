@@ -53,7 +53,7 @@ export function AcceptQuote({ token, quote, summary }: AcceptQuoteProps) {
             color="var(--mantine-color-green-7)"
             style={{ verticalAlign: "-4px" }}
           />{" "}
-          {t("customerQuote.accepted", { date: formatDate(quote.order.convertedAt) })}
+          {t("customerQuote.accepted", { date: formatDate(quote.order.convertedAt, quote.company.timeZone) })}
         </Title>
         {quote.acceptedByName ? (
           <Text c="dimmed">{t("customerQuote.signedBy", { name: quote.acceptedByName })}</Text>

@@ -23,7 +23,7 @@ function quote(overrides: Partial<CustomerQuote> = {}): CustomerQuote {
       convertedAt: null,
     },
     quotePdf: { id: 0, url: `/api/customerquote/${token}/pdf` },
-    company: { id: "1", name: "Demo Blinds Co" },
+    company: { id: "1", name: "Demo Blinds Co", timeZone: "Australia/Sydney" },
     customerNotes: "Install in the first week of December.",
     taxMode: "INCLUSIVE",
     lines: [
@@ -118,6 +118,27 @@ describe("the customer's quote page", () => {
       name: "Jane",
       signature: "data:image/png;base64,iVBORw0KGgo=",
     });
+  });
+
+  it("dates the quote in the dealer's zone, as its PDF does, wherever the customer reads it", async () => {
+    // 26 November 15:30 UTC is already 27 November in Sydney (this browser is not in Sydney).
+    mockApi({
+      ...branding,
+      [`GET /customerquote/${token}`]: {
+        body: quote({
+          order: {
+            ...quote().order,
+            createdAt: "2026-11-26T15:30:00.000Z",
+            convertedAt: "2026-11-26T15:45:00.000Z",
+          },
+          acceptedByName: "Jane",
+        }),
+      },
+      [`GET /customerquote/${token}/payments`]: { body: summary },
+    });
+    open(`/customer-quote/${token}`);
+    expect(await screen.findByText("Quote Q-318 · 27 Nov 2026")).toBeInTheDocument();
+    expect(screen.getByText("Quote accepted 27 Nov 2026")).toBeInTheDocument();
   });
 
   it("offers the deposit once accepted and takes the customer to its checkout", async () => {

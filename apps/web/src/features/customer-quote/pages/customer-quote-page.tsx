@@ -51,7 +51,7 @@ export function CustomerQuotePage({ token }: { token: string }) {
               <Text size="sm" c="dimmed">
                 {t("customerQuote.heading", {
                   tuid: quote.order.tuid,
-                  date: formatDate(quote.order.createdAt),
+                  date: formatDate(quote.order.createdAt, quote.company.timeZone),
                 })}
               </Text>
               <Title order={1} size="h2">
