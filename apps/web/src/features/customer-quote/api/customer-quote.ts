@@ -9,6 +9,7 @@ import {
 } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
+import { hasStatus } from "../../../shared/api-client/api-error.ts";
 
 const quoteKey = (token: string) => ["customer-quote", token] as const;
 const paymentsKey = (token: string) => ["customer-quote", token, "payments"] as const;
@@ -36,8 +37,14 @@ export function useAcceptCustomerQuote(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; signature: string }) =>
-      callApi(acceptCustomerQuote, { params: { id: token }, body, quietStatuses: [422] }),
+      callApi(acceptCustomerQuote, { params: { id: token }, body, quietStatuses: [404, 422] }),
     onSuccess: (quote) => queryClient.setQueryData(quoteKey(token), quote),
+    // The link was revoked (or the quote archived) while the customer read it: the page asks again and
+    // says 'Quote not found', rather than a toast and a form error at once.
+    onError: (error) => {
+      if (hasStatus(error, 404))
+        void queryClient.invalidateQueries({ queryKey: quoteKey(token), exact: true });
+    },
   });
 }
 

@@ -82,6 +82,8 @@ export function AcceptQuote({ token, quote, summary }: AcceptQuoteProps) {
     try {
       await accept.mutateAsync({ name: name.trim(), signature });
     } catch (error) {
+      // A 404 replaces the page with 'Quote not found' (the mutation asks for the quote again).
+      if (isApiError(error) && error.status === 404) return;
       setRefusal(isApiError(error) && error.status === 422 ? errorText(error) : t("errors.genericMessage"));
     }
   };

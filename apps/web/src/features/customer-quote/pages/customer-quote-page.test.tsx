@@ -186,6 +186,28 @@ describe("the customer's quote page", () => {
     expect(screen.getByRole("heading", { name: "Living room", level: 1 })).toBeInTheDocument();
   });
 
+  it("says 'Quote not found', and nothing else, when the link is revoked while the customer accepts", async () => {
+    let revoked = false;
+    mockApi({
+      ...branding,
+      [`GET /customerquote/${token}`]: () =>
+        revoked ? { status: 404, body: refusalBody("NOT_FOUND") } : { body: quote() },
+      [`GET /customerquote/${token}/payments`]: { body: summary },
+      [`POST /customerquote/${token}/accept`]: () => {
+        revoked = true;
+        return { status: 404, body: refusalBody("NOT_FOUND") };
+      },
+    });
+    open(`/customer-quote/${token}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: /Your full name/ }), "Jane");
+    drawSignature();
+    await user.click(screen.getByRole("button", { name: "Accept quote" }));
+    expect(await screen.findByText("Quote not found")).toBeInTheDocument();
+    expect(screen.queryByText(/We couldn't find that/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/server might be offline/)).not.toBeInTheDocument();
+  });
+
   it("says 'Quote not found' for an unknown or revoked link", async () => {
     mockApi({
       ...branding,
