@@ -59,12 +59,21 @@ const icons: Record<SearchEntityType, ComponentType<{ size?: number; "aria-hidde
   QUOTE: IconFileDollar,
 };
 
-export type GlobalSearchDialogProps = { opened: boolean; onClose: () => void };
+export type GlobalSearchDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** What was typed while this dialog's code loaded: its first query. */
+  typedAhead?: () => string;
+  /** Told once mounted: from here on its own field takes the keys. */
+  onReady?: () => void;
+};
 
-export function GlobalSearchDialog({ opened, onClose }: GlobalSearchDialogProps) {
+export function GlobalSearchDialog({ opened, onClose, typedAhead, onReady }: GlobalSearchDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(() => typedAhead?.() ?? "");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => onReady?.(), []);
   const [debounced] = useDebouncedValue(query.trim(), globalSearchDebounceMs);
   const search = useGlobalSearch(debounced);
   const workflows = useWorkflows();

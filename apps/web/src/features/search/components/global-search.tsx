@@ -7,6 +7,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./global-search.module.css";
+import { useTypeAhead } from "./type-ahead.ts";
 
 const loadDialog = () => import("./global-search-dialog.tsx");
 const GlobalSearchDialog = lazy(async () => ({ default: (await loadDialog()).GlobalSearchDialog }));
@@ -17,6 +18,9 @@ export function GlobalSearch({ textColor }: { textColor: string }) {
   const [opened, setOpened] = useState(false);
   // Once asked for, the dialog stays mounted so it opens and closes with its animation.
   const [wanted, setWanted] = useState(false);
+  // What is typed between the shortcut and the dialog's code arriving goes into its field.
+  const [ready, setReady] = useState(false);
+  const typeAhead = useTypeAhead(wanted && !ready);
   const open = () => {
     setWanted(true);
     setOpened(true);
@@ -61,7 +65,12 @@ export function GlobalSearch({ textColor }: { textColor: string }) {
       </ActionIcon>
       {wanted ? (
         <Suspense fallback={null}>
-          <GlobalSearchDialog opened={opened} onClose={() => setOpened(false)} />
+          <GlobalSearchDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            typedAhead={typeAhead.take}
+            onReady={() => setReady(true)}
+          />
         </Suspense>
       ) : null}
     </>
