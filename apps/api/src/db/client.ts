@@ -157,5 +157,19 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, "db");
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await createPglite({ dataDir: dir }, options.onEmbeddedDeath));
+  const open = () => createPglite({ dataDir: dir }, options.onEmbeddedDeath);
+  const client = await open();
+  if (await hasExtension(client, "pg_trgm")) return fromPglite(client);
+  // A new database (or one from before global search): the migrations create pg_trgm here, and then
+  // the data directory is opened afresh. PGlite's pg_trgm, created and used in one instance, fails its
+  // first `%` with "null function or function signature mismatch" and takes the backend down (the
+  // first `npm start` died on the first search of three letters); opened again, it works.
+  await fromPglite(client).migrate();
+  await client.close();
+  return fromPglite(await open());
+}
+
+async function hasExtension(client: PGlite, name: string): Promise<boolean> {
+  const { rows } = await client.query("select 1 from pg_extension where extname = $1", [name]);
+  return rows.length > 0;
 }
