@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { initialLanguage } from "./i18n.ts";
 
 // A fresh copy of the module: the test setup has already loaded Polish into the shared one.
 async function freshI18n() {
@@ -58,5 +59,22 @@ describe("i18n", () => {
     await toPolish;
     expect(currentLanguage()).toBe("en");
     expect(localStorage.getItem("portal.language")).toBe("en");
+  });
+});
+
+describe("initialLanguage", () => {
+  it.each<[string | null, string[], string]>([
+    [null, ["pl-PL", "en-US"], "pl"],
+    [null, ["pl"], "pl"],
+    [null, ["de-DE", "pl-PL"], "pl"],
+    [null, ["en-AU", "pl-PL"], "en"],
+    [null, ["de-DE"], "en"],
+    [null, [], "en"],
+    // A choice made here wins over the browser's.
+    ["en", ["pl-PL"], "en"],
+    ["pl", ["en-US"], "pl"],
+    ["xx", ["pl-PL"], "pl"],
+  ])("stored %j, browser %j → %s", (stored, browser, expected) => {
+    expect(initialLanguage(stored, browser)).toBe(expected);
   });
 });

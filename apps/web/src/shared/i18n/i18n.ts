@@ -7,13 +7,28 @@ export type Language = (typeof languages)[number];
 
 const storageKey = "portal.language";
 
-function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(storageKey);
-    return value === "pl" ? "pl" : "en";
-  } catch {
-    return "en";
+/**
+ * The language to start in: the one last chosen here, else the first of the browser's languages the
+ * portal speaks (a pl-PL browser opens in Polish), else English.
+ */
+export function initialLanguage(stored: string | null, browser: readonly string[]): Language {
+  if (stored === "pl" || stored === "en") return stored;
+  for (const tag of browser) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (base === "pl" || base === "en") return base;
   }
+  return "en";
+}
+
+function storedLanguage(): Language {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(storageKey);
+  } catch {
+    // no storage: the browser's language
+  }
+  const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  return initialLanguage(stored, browser);
 }
 
 export const i18n: I18n = i18next.createInstance();

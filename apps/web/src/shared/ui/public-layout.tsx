@@ -1,6 +1,7 @@
 import { Box, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useBranding } from "../branding/get-branding.ts";
+import { LanguagePicker } from "./language-picker.tsx";
 import { LegalLinks } from "./legal-links.tsx";
 
 export type PublicLayoutProps = {
@@ -40,6 +41,7 @@ export function PublicLayout({ dealerName, children, width = 480, bare = false }
           </Paper>
         )}
         <LegalLinks />
+        <LanguagePicker />
       </Stack>
     </Box>
   );

@@ -141,6 +141,22 @@ describe("the customer's quote page", () => {
     expect(screen.getByText("Quote accepted 27 Nov 2026")).toBeInTheDocument();
   });
 
+  it("lets the customer read the page in Polish", async () => {
+    mockApi({
+      ...branding,
+      [`GET /customerquote/${token}`]: { body: quote() },
+      [`GET /customerquote/${token}/payments`]: { body: summary },
+    });
+    open(`/customer-quote/${token}`);
+    const user = userEvent.setup();
+    const picker = await screen.findByRole("group", { name: "Language of this page" });
+    expect(within(picker).getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(picker).getByRole("button", { name: "Polski" }));
+    expect(await screen.findByRole("group", { name: "Język tej strony" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Polski" })).toHaveAttribute("aria-pressed", "true");
+    expect(localStorage.getItem("portal.language")).toBe("pl");
+  });
+
   it("offers the deposit once accepted and takes the customer to its checkout", async () => {
     const accepted = quote({
       order: { ...quote().order, convertedAt: "2026-11-25T01:00:00.000Z" },
