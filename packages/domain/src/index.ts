@@ -13,6 +13,7 @@ export * from "./personnel/personnel.ts";
 export * from "./pricing/index.ts";
 export * from "./purchase-orders/purchase-orders.ts";
 export * from "./quotes/accept.ts";
+export * from "./quotes/quote-state.ts";
 export * from "./supplier-orders/offline-statuses.ts";
 export * from "./supplier-orders/supplier-orders.ts";
 export * from "./workflows/workflows.ts";

@@ -1,6 +1,7 @@
 // Purchase orders (spec 000 §3 "Purchase order", §4 "Quote conversion", "Purchase order"; DOMAIN.md
 // "Quotes, payments, orders"): the rules the Purchasing screens offer and the API enforces, as codes.
 import { type DecimalString, decimal, toMoney } from "../pricing/money.ts";
+import { isQuoteConvertible } from "../quotes/quote-state.ts";
 
 export const purchaseOrderStatuses = ["OPEN", "SUBMITTED"] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
@@ -90,7 +91,7 @@ export function ordersFromQuote<Line extends { manufacturerId: number }>(
   lines: readonly Line[],
   manufacturerId?: number | null,
 ): { manufacturerId: number; lines: Line[] }[] | PurchaseOrderRefusalCode {
-  if (quote.status !== "ACCEPTED" || quote.isArchived) return "QUOTE_NOT_ACCEPTED";
+  if (!isQuoteConvertible(quote)) return "QUOTE_NOT_ACCEPTED";
   const bySupplier = new Map<number, Line[]>();
   for (const line of lines) {
     if (manufacturerId != null && line.manufacturerId !== manufacturerId) continue;

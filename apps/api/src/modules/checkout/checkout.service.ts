@@ -2,7 +2,7 @@
 // attempt, and the provider's word on how it ended. The return page's check and the provider's
 // webhook may both arrive, in either order and more than once: the payment becomes PAID exactly once.
 import type { CheckoutSession, PublicPayment, SessionStatus } from "@portal/contract";
-import { formatPaymentAmount } from "@portal/domain";
+import { formatPaymentAmount, hasPaymentLink } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -71,7 +71,8 @@ export async function createCheckoutSession(
   onPaid: OnPaid,
 ): Promise<CheckoutSession> {
   const payment = await linkedPayment(db, paymentId);
-  if (payment.status !== "REQUESTED" || (await dealArchived(db, payment)))
+  // Payable: what the domain says has a link (a requested card payment), on a deal still live.
+  if (!hasPaymentLink(payment) || (await dealArchived(db, payment)))
     throw new AppError(409, "PAYMENT_NOT_PAYABLE");
   const connectedAccount =
     provider?.name === "stripe" ? await connectedAccountOf(db, payment.accountId) : null;
@@ -101,7 +102,8 @@ export async function createCheckoutSession(
       .from(payments)
       .where(and(eq(payments.accountId, payment.accountId), eq(payments.id, payment.id)))
       .for("update");
-    if (locked?.status !== "REQUESTED" || locked.archivedAt) return null;
+    if (!locked || !hasPaymentLink({ type: payment.type, status: locked.status }) || locked.archivedAt)
+      return null;
     const open = await tx
       .select({ sessionId: paymentRecords.sessionId })
       .from(paymentRecords)

@@ -3,6 +3,7 @@
 import type { Quote, QuoteListItem, updateQuote as updateQuoteCall } from "@portal/contract";
 import {
   type ChargeVersions,
+  isQuoteReadOnly,
   newQuoteConfig,
   type PendingUpdates,
   pendingUpdates,
@@ -48,7 +49,7 @@ export async function lockEditableQuote(tx: Db, accountId: string, quoteId: stri
     .where(and(eq(quotes.accountId, accountId), eq(quotes.id, quoteId)))
     .for("update");
   if (!quote) throw notFound();
-  if (quote.status === "ACCEPTED" || quote.isArchived) throw readOnly();
+  if (isQuoteReadOnly(quote)) throw readOnly();
   // An archived deal is read-only, its quotes included.
   await lockWritableDeal(tx, accountId, quote.dealId);
   return quote;
@@ -285,7 +286,7 @@ export async function getQuote(db: Db, accountId: string, quoteId: string): Prom
   if (!deal) throw notFound();
   const { workflow } = deal;
   const priced = priceOf(quote, rows);
-  const isReadOnly = quote.status === "ACCEPTED" || quote.isArchived;
+  const isReadOnly = isQuoteReadOnly(quote);
   return {
     ...listItemOf(quote),
     totalSellPrice: priced.pricing.sellGrandTotalIncTax,

@@ -1,7 +1,7 @@
 // The quote's title and state, who accepted it, its PDFs, Accept (or why not yet) and the actions menu.
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { PurchaseOrderListItem, Quote } from "@portal/contract";
-import { acceptBlocker as acceptBlockerCode } from "@portal/domain";
+import { acceptBlocker as acceptBlockerCode, isQuoteConvertible } from "@portal/domain";
 import { IconCheck, IconLock, IconTruckDelivery } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,7 +39,7 @@ export function QuoteHeader({ quote, actions, conversion }: QuoteHeaderProps) {
   const { t } = useTranslation();
   const [accepting, setAccepting] = useState(false);
   const [converting, setConverting] = useState(false);
-  const convertible = conversion !== null && quote.status === "ACCEPTED" && !quote.isArchived;
+  const convertible = conversion !== null && isQuoteConvertible(quote);
   const readOnly = quote.isReadOnly;
   const blocker = acceptBlocker(quote);
 
