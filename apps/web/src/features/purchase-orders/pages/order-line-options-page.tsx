@@ -1,6 +1,7 @@
 // /product-options/{orderLineId}?purchaseOrder={orderId}: a purchase order line's options alone on
 // their page, shown in a frame on the order page. It reports to the page with window.postMessage.
 import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
+import { purchaseOrderChangeProblem } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { postToPage } from "../../../shared/catalogue/configurator/configurator-messages.ts";
 import { usePurchaseOrder } from "../api/purchase-orders.ts";
@@ -21,7 +22,7 @@ export function PurchaseOrderLineOptionsPage({ orderId, orderLineId }: PurchaseO
         </Alert>
       ) : !order || !line ? (
         <Loader aria-label={t("common.loading")} />
-      ) : order.isReadOnly || order.status !== "OPEN" ? (
+      ) : purchaseOrderChangeProblem(order) !== null ? (
         <Alert color="yellow" role="alert">
           {t("purchaseOrders.configurator.locked")}
         </Alert>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { PurchaseOrder, PurchaseOrderLine } from "@portal/contract";
-import { formatMoney } from "@portal/domain";
+import { formatMoney, purchaseOrderChangeProblem } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -91,7 +91,7 @@ export function PurchaseOrderPage({
         <Skeleton height={160} />
       </Stack>
     );
-  const editable = canEdit && !order.isReadOnly && order.status === "OPEN";
+  const editable = canEdit && purchaseOrderChangeProblem(order) === null;
   return (
     <Stack gap="md">
       <Anchor component={Link} to={listHref} size="sm">
