@@ -2,16 +2,18 @@
 // style and added up in whole cents, never as floats (DOMAIN.md "Pricing"). The web app and the
 // server's PDFs both show money this way.
 
+import { decimal, round2 } from "./money.ts";
+
 const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
 
-/** Whole cents of a decimal string, half-up (away from zero) past the cent; null when not a number. */
+/**
+ * Whole cents of a decimal string, rounded as every total is (money.ts's round2: half-up, away from
+ * zero); null when not a number.
+ */
 export function toCents(value: string): bigint | null {
-  const match = decimalPattern.exec(value.trim());
-  if (!match) return null;
-  const [, sign, whole = "0", fraction = ""] = match;
-  let cents = BigInt(whole) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, "0"));
-  if ((fraction[2] ?? "0") >= "5") cents += 1n;
-  return sign === "-" ? -cents : cents;
+  const text = value.trim();
+  if (!decimalPattern.test(text)) return null;
+  return BigInt(round2(decimal(text)).times(100).toFixed(0));
 }
 
 /** The sum of money strings, as a money string with two places. */
@@ -28,15 +30,21 @@ export function fromCents(cents: bigint): string {
   return `${negative ? "-" : ""}${absolute / 100n}.${fraction}`;
 }
 
-/** $1,498.92 (en-AU, the portal's currency), to the cent; "—" for no value. */
+/** The portal's money in the en-AU style, by Intl as a payment's amount is (formatPaymentAmount). */
+const moneyFormat = new Intl.NumberFormat("en-AU", {
+  style: "currency",
+  currency: "USD",
+  currencyDisplay: "narrowSymbol",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** $1,498.92 (en-AU, the portal's currency), to the cent as toCents rounds; "—" for no value. */
 export function formatMoney(value: string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "—";
   const cents = toCents(value);
   if (cents === null) return value;
-  const text = fromCents(cents);
-  const negative = text.startsWith("-");
-  const [whole = "0", fraction = "00"] = text.replace("-", "").split(".");
-  return `${negative ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+  return moneyFormat.format(fromCents(cents) as `${number}`);
 }
 
 /** "50.0000" → "50", "12.50" → "12.5" (display only); "—" for no value. */
