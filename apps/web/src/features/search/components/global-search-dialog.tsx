@@ -21,6 +21,7 @@ import { useWorkflows } from "../../workflows/api/list-workflows.ts";
 import { useGlobalSearch } from "../api/global-search.ts";
 import { resultHref } from "../result-href.ts";
 import classes from "./global-search.module.css";
+import { typeAheadTarget } from "./type-ahead.ts";
 
 /** Spec 001 §9: the search asks 300 ms after the last key. */
 export const globalSearchDebounceMs = 300;
@@ -62,18 +63,14 @@ const icons: Record<SearchEntityType, ComponentType<{ size?: number; "aria-hidde
 export type GlobalSearchDialogProps = {
   opened: boolean;
   onClose: () => void;
-  /** What was typed while this dialog's code loaded: its first query. */
+  /** What was typed before its field had focus: it joins the query when the field gets focus. */
   typedAhead?: () => string;
-  /** Told once mounted: from here on its own field takes the keys. */
-  onReady?: () => void;
 };
 
-export function GlobalSearchDialog({ opened, onClose, typedAhead, onReady }: GlobalSearchDialogProps) {
+export function GlobalSearchDialog({ opened, onClose, typedAhead }: GlobalSearchDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [query, setQuery] = useState(() => typedAhead?.() ?? "");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => onReady?.(), []);
+  const [query, setQuery] = useState("");
   const [debounced] = useDebouncedValue(query.trim(), globalSearchDebounceMs);
   const search = useGlobalSearch(debounced);
   const workflows = useWorkflows();
@@ -135,6 +132,11 @@ export function GlobalSearchDialog({ opened, onClose, typedAhead, onReady }: Glo
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={waiting ? <Loader size={16} aria-label={t("globalSearch.searching")} /> : null}
         maxLength={200}
+        {...{ [typeAheadTarget]: "" }}
+        onFocus={() => {
+          const typed = typedAhead?.() ?? "";
+          if (typed) setQuery((current) => current + typed);
+        }}
       />
       <Spotlight.ActionsList id={listId} role={ordered.length > 0 ? "listbox" : undefined}>
         {groups.map((group) => {

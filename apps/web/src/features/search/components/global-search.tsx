@@ -18,9 +18,9 @@ export function GlobalSearch({ textColor }: { textColor: string }) {
   const [opened, setOpened] = useState(false);
   // Once asked for, the dialog stays mounted so it opens and closes with its animation.
   const [wanted, setWanted] = useState(false);
-  // What is typed between the shortcut and the dialog's code arriving goes into its field.
-  const [ready, setReady] = useState(false);
-  const typeAhead = useTypeAhead(wanted && !ready);
+  // What is typed while the palette is open but its field not yet focused (its code still loading, or
+  // the field not yet focused as the dialog opens) goes into its field once it is.
+  const typeAhead = useTypeAhead(opened);
   const open = () => {
     setWanted(true);
     setOpened(true);
@@ -65,12 +65,7 @@ export function GlobalSearch({ textColor }: { textColor: string }) {
       </ActionIcon>
       {wanted ? (
         <Suspense fallback={null}>
-          <GlobalSearchDialog
-            opened={opened}
-            onClose={() => setOpened(false)}
-            typedAhead={typeAhead.take}
-            onReady={() => setReady(true)}
-          />
+          <GlobalSearchDialog opened={opened} onClose={() => setOpened(false)} typedAhead={typeAhead.take} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { fireEvent, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useTypeAhead } from "./type-ahead.ts";
+import { typeAheadTarget, useTypeAhead } from "./type-ahead.ts";
 
 const press = (key: string, init: KeyboardEventInit = {}) =>
   fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init });
@@ -21,6 +21,16 @@ describe("useTypeAhead", () => {
     expect(press("Escape")).toBe(true);
     expect(result.current.take()).toBe("Zebra");
     expect(result.current.take()).toBe("");
+
+    // Once the target field has focus, its keys are its own.
+    const target = document.createElement("input");
+    target.setAttribute(typeAheadTarget, "");
+    document.body.append(target);
+    target.focus();
+    expect(press("f")).toBe(true);
+    expect(result.current.take()).toBe("");
+    target.remove();
+    field.focus();
 
     rerender({ listening: false });
     expect(press("q")).toBe(true);
