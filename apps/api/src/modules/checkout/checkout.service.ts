@@ -7,12 +7,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { newId } from "../../db/ids.ts";
-import { dealerSettings, deals, paymentEvents, paymentRecords, payments } from "../../db/schema/index.ts";
+import { dealerSettings, paymentEvents, paymentRecords, payments } from "../../db/schema/index.ts";
 import type { CardProvider, ProviderEvent, ProviderSession } from "../../platform/card-payments.ts";
 import { toMinorUnits } from "../../platform/card-payments.ts";
 import { dealerOf } from "../../platform/dealer.ts";
 import { AppError, notFound, unauthenticated } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mail.ts";
+import { findDeal } from "../deals/deal-rows.ts";
 import { followPaymentFlag } from "../payments/payment-flag.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -29,15 +30,6 @@ async function linkedPayment(db: Db, paymentId: string): Promise<PaymentRow> {
     .where(and(eq(payments.id, paymentId), eq(payments.type, "CARD")));
   if (!payment) throw unauthenticated();
   return payment;
-}
-
-/** Whether the payment's deal is archived: its link then pays nothing (archiving cancels it, too). */
-async function dealArchived(db: Db, payment: PaymentRow): Promise<boolean> {
-  const [deal] = await db
-    .select({ isArchived: deals.isArchived })
-    .from(deals)
-    .where(and(eq(deals.accountId, payment.accountId), eq(deals.id, payment.dealId)));
-  return deal?.isArchived ?? true;
 }
 
 export async function getPublicPayment(db: Db, paymentId: string): Promise<PublicPayment> {
@@ -72,7 +64,7 @@ export async function createCheckoutSession(
 ): Promise<CheckoutSession> {
   const payment = await linkedPayment(db, paymentId);
   // Payable: what the domain says has a link (a requested card payment), on a deal still live.
-  if (!hasPaymentLink(payment) || (await dealArchived(db, payment)))
+  if (!hasPaymentLink(payment) || (await findDeal(db, payment.accountId, payment.dealId)).isArchived)
     throw new AppError(409, "PAYMENT_NOT_PAYABLE");
   const connectedAccount =
     provider?.name === "stripe" ? await connectedAccountOf(db, payment.accountId) : null;
@@ -104,17 +96,7 @@ export async function createCheckoutSession(
       .for("update");
     if (!locked || !hasPaymentLink({ type: payment.type, status: locked.status }) || locked.archivedAt)
       return null;
-    const open = await tx
-      .select({ sessionId: paymentRecords.sessionId })
-      .from(paymentRecords)
-      .where(
-        and(
-          eq(paymentRecords.accountId, payment.accountId),
-          eq(paymentRecords.paymentId, payment.id),
-          eq(paymentRecords.provider, provider.name),
-          eq(paymentRecords.status, "PENDING"),
-        ),
-      );
+    const open = await openSessionIds(tx, provider, payment.accountId, payment.id);
     await tx.insert(paymentRecords).values({
       accountId: payment.accountId,
       id: recordId,
@@ -128,7 +110,7 @@ export async function createCheckoutSession(
       createdAt: now,
       updatedAt: now,
     });
-    return open.map((record) => record.sessionId);
+    return open;
   });
   if (earlier === null) {
     // Paid, cancelled or archived while the session was being made: it must not be payable.
@@ -306,6 +288,27 @@ export async function applyProviderEvent(
   return outcome.fresh;
 }
 
+/** The payment's sessions at this provider that are still open (their attempts PENDING). */
+async function openSessionIds(
+  db: Db,
+  provider: CardProvider,
+  accountId: string,
+  paymentId: string,
+): Promise<string[]> {
+  const open = await db
+    .select({ sessionId: paymentRecords.sessionId })
+    .from(paymentRecords)
+    .where(
+      and(
+        eq(paymentRecords.accountId, accountId),
+        eq(paymentRecords.paymentId, paymentId),
+        eq(paymentRecords.provider, provider.name),
+        eq(paymentRecords.status, "PENDING"),
+      ),
+    );
+  return open.map((record) => record.sessionId);
+}
+
 /**
  * Ends sessions at the provider, then asks how each stands and applies it: one paid just before it
  * could be ended is a payment like any other (or a second charge, kept for a refund), never dropped.
@@ -337,25 +340,8 @@ export async function expireOpenSessions(
   onPaid: OnPaid,
 ): Promise<void> {
   if (!provider) return;
-  const open = await db
-    .select({ sessionId: paymentRecords.sessionId })
-    .from(paymentRecords)
-    .where(
-      and(
-        eq(paymentRecords.accountId, accountId),
-        eq(paymentRecords.paymentId, paymentId),
-        eq(paymentRecords.provider, provider.name),
-        eq(paymentRecords.status, "PENDING"),
-      ),
-    );
+  const open = await openSessionIds(db, provider, accountId, paymentId);
   if (open.length === 0) return;
   const connectedAccount = provider.name === "stripe" ? await connectedAccountOf(db, accountId) : null;
-  await endSessions(
-    db,
-    provider,
-    open.map((record) => record.sessionId),
-    connectedAccount,
-    now,
-    onPaid,
-  );
+  await endSessions(db, provider, open, connectedAccount, now, onPaid);
 }
