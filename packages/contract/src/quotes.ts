@@ -357,9 +357,14 @@ export const getQuotePdf = defineCall({
 export const addOrderLine = defineCall({
   method: "POST",
   path: "/quotes/:id/order-lines",
-  summary: "Add a product to a Draft quote (not a hidden one); the line starts unconfigured",
+  summary:
+    "Add a product to a Draft quote (not a hidden one), with the choices confirmed in the configurator; without choices the line starts unconfigured",
   params: quoteParams,
-  body: z.object({ productId: z.uuid(), windowGroupName: textSchema.trim().max(120).nullable().optional() }),
+  body: z.object({
+    productId: z.uuid(),
+    windowGroupName: textSchema.trim().max(120).nullable().optional(),
+    choices: lineChoicesSchema.optional(),
+  }),
   response: orderLineSchema,
 });
 
@@ -390,16 +395,29 @@ export const deleteOrderLine = defineCall({
   response: z.object({ ok: z.literal(true) }),
 });
 
+/** A line's price, errors and how the price was made, for choices not saved (the configurator's live price). */
+const linePricePreviewSchema = orderLineSchema.pick({ pricing: true }).extend({
+  errors: z.array(lineErrorSchema),
+  explanation: z.array(priceStepSchema),
+});
+
 export const previewOrderLinePrice = defineCall({
   method: "POST",
   path: "/order-lines/:id/price",
   summary: "Price choices without saving them (the configurator's live price)",
   params: lineParams,
   body: lineChoicesSchema,
-  response: orderLineSchema.pick({ pricing: true }).extend({
-    errors: z.array(lineErrorSchema),
-    explanation: z.array(priceStepSchema),
-  }),
+  response: linePricePreviewSchema,
+});
+
+export const previewNewOrderLinePrice = defineCall({
+  method: "POST",
+  path: "/quotes/:id/order-lines/price",
+  summary:
+    "Price a product not yet on the quote with these choices, nothing saved (the configurator's live price while adding it)",
+  params: quoteParams,
+  body: z.object({ productId: z.uuid(), choices: lineChoicesSchema }),
+  response: linePricePreviewSchema,
 });
 
 /** Messages between the configurator frame (/product-options/{orderLineId}) and the quote page. */

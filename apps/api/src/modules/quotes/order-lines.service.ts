@@ -10,11 +10,14 @@ import {
   orderLines,
   quotes,
 } from "../../db/schema/index.ts";
+import { together } from "../../db/together.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { type ProductRow, visibleProducts } from "../catalogue/catalogue-access.ts";
 import {
   errorView,
+  type LinePricingContext,
   linePricingContext,
+  linePricingView,
   type OrderLineRow,
   orderLineView,
   priceChoices,
@@ -36,14 +39,19 @@ async function productOf(db: Db, productId: string): Promise<ProductRow> {
   return product;
 }
 
-async function view(db: Db, accountId: string, lineId: string): Promise<OrderLine> {
-  const row = await lineOf(db, accountId, lineId);
-  const product = await productOf(db, row.productId);
+async function quoteConfigOf(db: Db, accountId: string, quoteId: string) {
   const [quote] = await db
     .select({ config: quotes.config })
     .from(quotes)
-    .where(and(eq(quotes.accountId, accountId), eq(quotes.id, row.quoteId)));
+    .where(and(eq(quotes.accountId, accountId), eq(quotes.id, quoteId)));
   if (!quote) throw notFound();
+  return quote.config;
+}
+
+async function view(db: Db, accountId: string, lineId: string): Promise<OrderLine> {
+  const row = await lineOf(db, accountId, lineId);
+  const product = await productOf(db, row.productId);
+  const config = await quoteConfigOf(db, accountId, row.quoteId);
   const [brand] = await db
     .select({ name: catalogueBrands.name })
     .from(catalogueBrands)
@@ -56,7 +64,7 @@ async function view(db: Db, accountId: string, lineId: string): Promise<OrderLin
     row,
     product,
     { brandName: brand?.name ?? "", categoryName: category?.name ?? "" },
-    quote.config,
+    config,
   );
 }
 
@@ -70,11 +78,12 @@ async function quotableProduct(db: Db, accountId: string, productId: string): Pr
   return product;
 }
 
+/** A product added with the choices confirmed in the configurator, or (without choices) unconfigured. */
 export async function addOrderLine(
   db: Db,
   accountId: string,
   quoteId: string,
-  body: { productId: string; windowGroupName?: string | null | undefined },
+  body: { productId: string; windowGroupName?: string | null | undefined; choices?: LineChoices | undefined },
   now: Date,
 ): Promise<OrderLine> {
   const product = await quotableProduct(db, accountId, body.productId);
@@ -82,7 +91,10 @@ export async function addOrderLine(
   const id = newId();
   await db.transaction(async (tx) => {
     await lockEditableQuote(tx, accountId, quoteId);
-    const choices: LineChoices = { ...emptyLineChoices, windowGroupName: body.windowGroupName ?? null };
+    const choices: LineChoices = body.choices ?? {
+      ...emptyLineChoices,
+      windowGroupName: body.windowGroupName ?? null,
+    };
     const [last] = await tx
       .select({ max: sql<number>`coalesce(max(${orderLines.sortOrder}), 0)` })
       .from(orderLines)
@@ -135,19 +147,45 @@ export async function deleteOrderLine(db: Db, accountId: string, lineId: string,
   });
 }
 
-/** The price the choices would have, nothing saved: the configurator's live price. */
+type LinePreview = {
+  product: ProductRow;
+  choices: LineChoices;
+  context: LinePricingContext;
+  config: Awaited<ReturnType<typeof quoteConfigOf>>;
+};
+
+/** What the configurator shows while choosing: the same computation a save stores, nothing saved. */
+function previewOf({ product, choices, context, config }: LinePreview, lineId: string) {
+  const priced = priceChoices(product, choices, context);
+  return {
+    pricing: linePricingView({ id: lineId, ...priced }, choices.quantity, config),
+    errors: priced.errors.map(errorView),
+    explanation: priced.explanation,
+  };
+}
+
+/** The price the choices would have on this line, nothing saved: the configurator's live price. */
 export async function previewOrderLinePrice(db: Db, accountId: string, lineId: string, choices: LineChoices) {
   const line = await lineOf(db, accountId, lineId);
-  const product = await productOf(db, line.productId);
-  const context = await linePricingContext(db, accountId);
-  const priced = priceChoices(product, choices, context);
-  const [quote] = await db.select({ config: quotes.config }).from(quotes).where(eq(quotes.id, line.quoteId));
-  if (!quote) throw notFound();
-  const shown = orderLineView(
-    { ...line, choices, ...priced },
-    product,
-    { brandName: "", categoryName: "" },
-    quote.config,
-  );
-  return { pricing: shown.pricing, errors: priced.errors.map(errorView), explanation: priced.explanation };
+  const [product, context, config] = await together(db, [
+    () => productOf(db, line.productId),
+    () => linePricingContext(db, accountId),
+    () => quoteConfigOf(db, accountId, line.quoteId),
+  ]);
+  return previewOf({ product, choices, context, config }, line.id);
+}
+
+/** The price a product not yet on the quote would have with these choices (adding it), nothing saved. */
+export async function previewNewOrderLinePrice(
+  db: Db,
+  accountId: string,
+  quoteId: string,
+  body: { productId: string; choices: LineChoices },
+) {
+  const [product, context, config] = await together(db, [
+    () => quotableProduct(db, accountId, body.productId),
+    () => linePricingContext(db, accountId),
+    () => quoteConfigOf(db, accountId, quoteId),
+  ]);
+  return previewOf({ product, choices: body.choices, context, config }, "new");
 }

@@ -118,6 +118,30 @@ export function configurationOf(product: ProductRow, choices: LineChoices, steps
   return { width: choices.width, height: choices.height, optionGroups: groups };
 }
 
+/** A line's figures in the quote's tax mode: what is shown for a saved line and for a preview alike. */
+export function linePricingView(
+  line: Pick<OrderLineRow, "id" | "unitCost" | "unitSellExTax" | "breakdown" | "errors">,
+  quantity: number,
+  config: QuoteConfig,
+): OrderLine["pricing"] {
+  const totals = priceLineTotals(
+    { id: line.id, unitSellExTax: line.unitSellExTax, quantity, hasErrors: line.errors.length > 0 },
+    config,
+  );
+  const unitCost = decimal(line.unitCost);
+  return {
+    taxMode: config.taxMode,
+    unitSellPriceExTax: totals.unitSellPriceExTax,
+    unitSellPriceIncTax: totals.unitSellPriceIncTax,
+    totalSellPriceExTax: totals.totalSellPriceExTax,
+    totalSellPriceIncTax: totals.totalSellPriceIncTax,
+    totalSellTax: totals.totalSellTax,
+    unitCostPrice: unitCost.toFixed(4),
+    totalCostPrice: toMoney(round2(unitCost.times(quantity))),
+    breakdown: line.breakdown,
+  };
+}
+
 export function orderLineView(
   row: OrderLineRow,
   product: ProductRow,
@@ -125,17 +149,7 @@ export function orderLineView(
   config: QuoteConfig,
 ): OrderLine {
   const choices = row.choices;
-  const totals = priceLineTotals(
-    {
-      id: row.id,
-      unitSellExTax: row.unitSellExTax,
-      quantity: choices.quantity,
-      hasErrors: row.errors.length > 0,
-    },
-    config,
-  );
-  const unitCost = decimal(row.unitCost);
-  const totalCost = toMoney(round2(unitCost.times(choices.quantity)));
+  const pricing = linePricingView(row, choices.quantity, config);
   return {
     id: row.id,
     windowGroupName: choices.windowGroupName,
@@ -143,19 +157,9 @@ export function orderLineView(
     quantity: choices.quantity,
     notes: choices.notes,
     manufacturerId: row.manufacturerId,
-    unitCostPrice: unitCost.toFixed(4),
-    costPrice: totalCost,
-    pricing: {
-      taxMode: config.taxMode,
-      unitSellPriceExTax: totals.unitSellPriceExTax,
-      unitSellPriceIncTax: totals.unitSellPriceIncTax,
-      totalSellPriceExTax: totals.totalSellPriceExTax,
-      totalSellPriceIncTax: totals.totalSellPriceIncTax,
-      totalSellTax: totals.totalSellTax,
-      unitCostPrice: unitCost.toFixed(4),
-      totalCostPrice: totalCost,
-      breakdown: row.breakdown,
-    },
+    unitCostPrice: pricing.unitCostPrice,
+    costPrice: pricing.totalCostPrice,
+    pricing,
     context: {
       configuration: configurationOf(product, choices, row.explanation),
       choices,

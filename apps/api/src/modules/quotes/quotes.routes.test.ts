@@ -160,6 +160,52 @@ describe("pricing a quote", () => {
   });
 });
 
+describe("adding a product from the catalogue", () => {
+  const choices = {
+    windowGroupName: "Kitchen",
+    notes: "",
+    fabricId: null,
+    ...blindChoices,
+  };
+
+  it("prices the product before it is on the quote, then adds it configured in one call", async () => {
+    const quote = await newQuote();
+    const preview = await demo.post(`/api/quotes/${quote.id}/order-lines/price`, {
+      productId: blind.id,
+      choices,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ errors: [], pricing: { unitSellPriceExTax: "170.8000" } });
+    // Previewing saved nothing: the quote has no line yet.
+    expect((await quoteOf(quote.id)).context.orderLines).toEqual([]);
+
+    const added = await demo.post(`/api/quotes/${quote.id}/order-lines`, { productId: blind.id, choices });
+    expect(added.statusCode).toBe(200);
+    const line = added.json() as OrderLine;
+    expect(line).toMatchObject({ windowGroupName: "Kitchen", quantity: 2, context: { errors: [] } });
+    expect(line.pricing).toEqual(preview.json().pricing);
+    const saved = await quoteOf(quote.id);
+    expect(saved.context.orderLines.map((each) => each.id)).toEqual([line.id]);
+    expect(saved.context.pricing.isPricingValid).toBe(true);
+  });
+
+  it("says what is missing in the preview of an unconfigured product, and keeps dealers apart", async () => {
+    const quote = await newQuote();
+    const preview = await demo.post(`/api/quotes/${quote.id}/order-lines/price`, {
+      productId: blind.id,
+      choices: { ...choices, width: null, height: null, selections: {} },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().errors.map((error: { code: string }) => error.code)).toContain("BAD_SIZE");
+    const harbour = await t.signIn(harbourAdmin.username, harbourAdmin.password);
+    const foreign = await harbour.post(`/api/quotes/${quote.id}/order-lines/price`, {
+      productId: blind.id,
+      choices,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe("accepting", () => {
   it("is refused while a line has errors, then records who accepted and locks the quote", async () => {
     const quote = await newQuote();

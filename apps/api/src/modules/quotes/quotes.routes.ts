@@ -10,6 +10,7 @@ import {
   getQuote,
   getQuotePdf,
   listDealQuotes,
+  previewNewOrderLinePrice,
   previewOrderLinePrice,
   unarchiveQuote,
   updateOrderLine,
@@ -120,6 +121,12 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
     app,
     previewOrderLinePrice,
     async ({ auth, params, body }) => lines.previewOrderLinePrice(db, auth.accountId, params.id, body),
+    rule,
+  );
+  registerCall(
+    app,
+    previewNewOrderLinePrice,
+    async ({ auth, params, body }) => lines.previewNewOrderLinePrice(db, auth.accountId, params.id, body),
     rule,
   );
   registerCall(
