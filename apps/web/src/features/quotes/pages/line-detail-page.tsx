@@ -1,13 +1,30 @@
-// /workflows/{slug}/{dealId}/quotes/{quoteId}/products/{orderLineId}: one line, its breakdown and how it was priced.
-import { Anchor, Box, Breadcrumbs, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+// /workflows/{slug}/{dealId}/quotes/{quoteId}/products/{orderLineId}: one line, its breakdown and how it
+// was priced; on a quote still open, 'Change options' opens the configurator to fix or change it.
+import {
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { formatMoney } from "@portal/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { lineErrorText } from "../../../shared/catalogue/line-error-text.ts";
 import { PriceExplanation } from "../../../shared/catalogue/price-explanation.tsx";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useOrderLine } from "../api/get-order-line.ts";
-import { useQuote } from "../api/get-quote.ts";
+import { useQuote, useRefreshQuote } from "../api/get-quote.ts";
+import { quoteKeys } from "../api/quote-keys.ts";
+import { ConfiguratorModal } from "../components/configurator-modal.tsx";
 import { optionsSummary } from "../components/order-lines.tsx";
 
 export type LineDetailPageProps = {
@@ -32,6 +49,14 @@ export function LineDetailPage({
   const quote = useQuote(quoteId).data;
   const line = query.data;
   const inclusive = line?.pricing.taxMode === "INCLUSIVE";
+  const [configuring, setConfiguring] = useState(false);
+  const queryClient = useQueryClient();
+  const refreshQuote = useRefreshQuote(quoteId);
+  const onSaved = () => {
+    setConfiguring(false);
+    void queryClient.invalidateQueries({ queryKey: quoteKeys.orderLine(orderLineId) });
+    refreshQuote();
+  };
 
   return (
     <Stack gap="md">
@@ -64,9 +89,14 @@ export function LineDetailPage({
       ) : (
         <>
           <Stack gap={2}>
-            <Title order={1} size="h2">
-              {line.context.product.name}
-            </Title>
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+              <Title order={1} size="h2">
+                {line.context.product.name}
+              </Title>
+              {quote && !quote.isReadOnly ? (
+                <Button onClick={() => setConfiguring(true)}>{t("quotes.lines.changeOptions")}</Button>
+              ) : null}
+            </Group>
             <Text c="dimmed" size="sm">
               {[
                 line.windowGroupName,
@@ -150,6 +180,11 @@ export function LineDetailPage({
             </Title>
             <PriceExplanation steps={line.context.explanation} />
           </Card>
+          <ConfiguratorModal
+            lineId={configuring ? line.id : null}
+            onClose={() => setConfiguring(false)}
+            onSaved={onSaved}
+          />
         </>
       )}
     </Stack>
