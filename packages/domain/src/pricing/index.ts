@@ -1,6 +1,7 @@
 export * from "./adjustment.ts";
 export * from "./apply-bundles.ts";
 export * from "./catalogue.ts";
+export * from "./explain-price.ts";
 export * from "./money.ts";
 export * from "./money-text.ts";
 export * from "./pending-updates.ts";

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { LineConfiguration, PricedProduct } from "./catalogue.ts";
 import { noCharges } from "./catalogue.ts";
-import { fitsSizeRule, type LineAdjustments, priceLine } from "./price-line.ts";
+import { explainedSellExTax, sellStepSources, stepComponent } from "./explain-price.ts";
+import { decimal, sum, toUnitPrice } from "./money.ts";
+import {
+  fitsSizeRule,
+  type LineAdjustments,
+  type LinePrice,
+  type PriceStep,
+  priceLine,
+} from "./price-line.ts";
 
 const place = { masterProductId: null, brandId: "b1", categoryId: "c1", brandSubCategoryId: null };
 
@@ -72,6 +80,25 @@ function configure(overrides: Partial<LineConfiguration>): LineConfiguration {
   };
 }
 
+/** A step's own figure: what it adds to its part of the breakdown. */
+const stepAmount = (step: PriceStep) =>
+  step.kind === "GRID_CELL" ? step.cost : "amount" in step ? step.amount : "0";
+
+/**
+ * "How this price was made" read as a sum agrees with the price: every sell step's cost is the steps
+ * it names added up, and the sell steps add up to the unit price (no cost padding in these lines).
+ */
+function expectExplanationAddsUp(price: LinePrice) {
+  for (const step of price.steps) {
+    if (step.kind !== "SELL") continue;
+    const sources = sellStepSources(price.steps, step).map((position) => price.steps[position - 1]);
+    expect(toUnitPrice(sum(sources.map((source) => decimal(stepAmount(source as PriceStep)))))).toBe(
+      step.cost,
+    );
+  }
+  expect(explainedSellExTax(price.steps)).toBe(price.unitSellExTax);
+}
+
 describe("priceLine: a blind from its grid and options", () => {
   it("rounds the size up to the next column and row and prices every option kind", () => {
     const price = priceLine(rollerBlind, configure({}), adjustments);
@@ -97,6 +124,21 @@ describe("priceLine: a blind from its grid and options", () => {
       "6.0000",
       "8.5000",
     ]);
+    expectExplanationAddsUp(price);
+  });
+
+  it("explains a line that cannot be made yet as what it is charged: the freight, and nothing else", () => {
+    const product: PricedProduct = { ...rollerBlind, charges: { ...noCharges, freightPerItem: "12" } };
+    const price = priceLine(product, configure({ width: null, height: null, selections: {} }), adjustments);
+    expect(price.errors.map((error) => error.code)).toContain("BAD_SIZE");
+    // Freight is the base's cost: the sell step names it, and the unit price is its sell.
+    const sell = price.steps.find((step) => step.kind === "SELL" && step.component === "BASE");
+    expect(sell).toMatchObject({ cost: "12.0000", sell: "18.0000" });
+    expect(sell?.kind === "SELL" ? sellStepSources(price.steps, sell) : []).toEqual([
+      price.steps.findIndex((step) => step.kind === "FREIGHT") + 1,
+    ]);
+    expect(price.unitSellExTax).toBe("18.0000");
+    expectExplanationAddsUp(price);
   });
 
   it("takes a size exactly on a breakpoint in that column", () => {
@@ -186,6 +228,18 @@ describe("priceLine: a blind from its grid and options", () => {
       "SELL",
       "SELL",
     ]);
+    // The base's sell step is made of the grid, surcharge, freight and installation, and the padding.
+    expect(price.steps.map(stepComponent)).toEqual([
+      ...["BASE", "BASE", "BASE", "BASE"],
+      ...["OPTIONS", "OPTIONS", "OPTIONS", "OPTIONS"],
+      "EVERY",
+      null,
+      null,
+    ]);
+    const [baseSell, optionsSell] = price.steps.filter((step) => step.kind === "SELL");
+    expect(baseSell && sellStepSources(price.steps, baseSell)).toEqual([1, 2, 3, 4, 9]);
+    expect(optionsSell && sellStepSources(price.steps, optionsSell)).toEqual([5, 6, 7, 8, 9]);
+    expect(explainedSellExTax(price.steps)).toBe(price.unitSellExTax);
   });
 
   it.each([
@@ -305,6 +359,7 @@ describe("priceLine: a curtain from its fabric", () => {
       ["TRIM", "19.2000", "38.4000"],
     ]);
     expect(price.unitCost).toBe("621.6000");
+    expectExplanationAddsUp(price);
   });
 
   it("uses the drop as cut for a plain fabric", () => {

@@ -1,9 +1,10 @@
 // "How this price was made": each step of the pricing engine as a sentence a dealer reads.
 import type { PriceStepView } from "@portal/contract";
-import { formatMoney, formatPercent } from "@portal/domain";
+import { formatMoney, formatPercent, sellStepSources } from "@portal/domain";
 import type { TFunction } from "i18next";
 
-export function explainStep(t: TFunction, step: PriceStepView): string {
+/** One step in words; `steps` is the whole explanation, which a sell step names the steps of. */
+export function explainStep(t: TFunction, step: PriceStepView, steps: readonly PriceStepView[]): string {
   switch (step.kind) {
     case "GRID_CELL":
       return t("quotes.explain.grid", {
@@ -63,15 +64,21 @@ export function explainStep(t: TFunction, step: PriceStepView): string {
         percent: formatPercent(step.percent),
         amount: formatMoney(step.amount),
       });
-    case "SELL":
+    case "SELL": {
+      const what = t(`quotes.breakdown.${step.component}`);
+      const sources = sellStepSources(steps, step);
       return t(
         step.adjustment.type === "PERCENT_MARGIN" ? "quotes.explain.sellMargin" : "quotes.explain.sellMarkup",
         {
-          what: t(`quotes.breakdown.${step.component}`),
+          what:
+            sources.length > 0
+              ? t("quotes.explain.madeOf", { what, steps: sources.join(" + "), count: sources.length })
+              : what,
           percent: formatPercent(step.adjustment.percent),
           cost: formatMoney(step.cost),
           sell: formatMoney(step.sell),
         },
       );
+    }
   }
 }
