@@ -8,10 +8,12 @@ export type QuoteBreadcrumbsProps = {
   quote: Quote | undefined;
   boardHref: string;
   dealHref: string;
+  /** On a line's page: the quote links back, and the line's product is the page (loading while undefined). */
+  line?: { quoteHref: string; productName: string | undefined };
 };
 
-/** Workflow board › deal › this quote. */
-export function QuoteBreadcrumbs({ quote, boardHref, dealHref }: QuoteBreadcrumbsProps) {
+/** Workflow board › deal › this quote (› this line). */
+export function QuoteBreadcrumbs({ quote, boardHref, dealHref, line }: QuoteBreadcrumbsProps) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t("dealDetail.breadcrumb")}>
@@ -27,9 +29,20 @@ export function QuoteBreadcrumbs({ quote, boardHref, dealHref }: QuoteBreadcrumb
             ? t("dealDetail.tuidName", { tuid: quote.context.deal.tuid, name: quote.context.deal.name })
             : "…"}
         </Anchor>
-        <Text size="sm" aria-current="page">
-          {quote ? t("quotes.tuid", { tuid: quote.tuid }) : "…"}
-        </Text>
+        {line ? (
+          <Anchor component={Link} to={line.quoteHref} size="sm">
+            {quote ? t("quotes.tuid", { tuid: quote.tuid }) : "…"}
+          </Anchor>
+        ) : (
+          <Text size="sm" aria-current="page">
+            {quote ? t("quotes.tuid", { tuid: quote.tuid }) : "…"}
+          </Text>
+        )}
+        {line ? (
+          <Text size="sm" aria-current="page" truncate="end">
+            {line.productName ?? "…"}
+          </Text>
+        ) : null}
       </Breadcrumbs>
     </Box>
   );

@@ -1,23 +1,10 @@
 // /workflows/{slug}/{dealId}/quotes/{quoteId}/products/{orderLineId}: one line, its breakdown and how it
 // was priced; on a quote still open, 'Change options' opens the configurator to fix or change it.
-import {
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { formatMoney } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { lineErrorText } from "../../../shared/catalogue/line-error-text.ts";
 import { PriceExplanation } from "../../../shared/catalogue/price-explanation.tsx";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
@@ -26,6 +13,7 @@ import { useQuote, useRefreshQuote } from "../api/get-quote.ts";
 import { quoteKeys } from "../api/quote-keys.ts";
 import { ConfiguratorModal } from "../components/configurator-modal.tsx";
 import { optionsSummary } from "../components/order-lines.tsx";
+import { QuoteBreadcrumbs } from "../components/quote-breadcrumbs.tsx";
 
 export type LineDetailPageProps = {
   orderLineId: string;
@@ -60,24 +48,12 @@ export function LineDetailPage({
 
   return (
     <Stack gap="md">
-      <Box component="nav" aria-label={t("dealDetail.breadcrumb")}>
-        <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: "wrap" } }}>
-          <Anchor component={Link} to={boardHref} size="sm">
-            {quote?.context.workflow.name ?? "…"}
-          </Anchor>
-          <Anchor component={Link} to={dealHref} size="sm">
-            {quote
-              ? t("dealDetail.tuidName", { tuid: quote.context.deal.tuid, name: quote.context.deal.name })
-              : "…"}
-          </Anchor>
-          <Anchor component={Link} to={quoteHref} size="sm">
-            {quote ? t("quotes.tuid", { tuid: quote.tuid }) : "…"}
-          </Anchor>
-          <Text size="sm" aria-current="page">
-            {line?.context.product.name ?? "…"}
-          </Text>
-        </Breadcrumbs>
-      </Box>
+      <QuoteBreadcrumbs
+        quote={quote}
+        boardHref={boardHref}
+        dealHref={dealHref}
+        line={{ quoteHref, productName: line?.context.product.name }}
+      />
       {query.isError ? (
         <ErrorView
           error={query.error}
