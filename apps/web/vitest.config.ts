@@ -26,6 +26,10 @@ export function webProject(name: "web" | "web-isolated") {
       exclude: isolated ? [] : mockingTestFiles,
       setupFiles: isolated ? ["src/test/setup.ts"] : ["src/test/setup.ts", "src/test/setup-app-code.ts"],
       css: false,
+      // A whole-app test renders the shell, a page and its dialogs in jsdom: about a second alone,
+      // several when the API suite shares the machine's two cores (npm test runs them side by side).
+      // Vitest's 5 s default then fails a test for the machine's load, not for what it checks.
+      testTimeout: 20_000,
       // A worker imports React, Mantine, the router and the app's modules once for all its files and
       // keeps one jsdom; the setup file (run before each file) puts back what a test may change: the
       // DOM, storage, cookies, the language, toasts, mocks and stubbed globals.

@@ -210,6 +210,7 @@ export const validBodies: Record<string, (f: Fixtures) => object> = {
   }),
   "POST /api/quotes/:id/accept": () => ({}),
   "POST /api/quotes/:id/order-lines": (f) => ({ productId: f.sharedProductId }),
+  "POST /api/quotes/:id/order-lines/price": (f) => ({ productId: f.sharedProductId, choices: lineChoices }),
   "PUT /api/order-lines/:id": () => lineChoices,
   "POST /api/order-lines/:id/price": () => lineChoices,
   "PUT /api/purchase-orders/:id": (f) => ({
