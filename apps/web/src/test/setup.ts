@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { csrfCookieName } from "@portal/contract";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import "../app/app-strings.ts";
 import { changeLanguage, i18n, loadLanguage } from "../shared/i18n/i18n.ts";
@@ -10,6 +10,10 @@ import { loadOverlays } from "../shared/overlays/overlay-host.tsx";
 // Polish and the toast and dialog managers are lazy chunks in the app; loaded up front here, tests
 // switch to Polish, and see toasts and dialogs, as synchronously as before.
 await Promise.all([loadLanguage("pl"), loadOverlays()]);
+
+// findBy… and waitFor give up after 5 s, not 1 s: a lazy page or dialog can take more than a second
+// to appear when the API suite shares the machine's cores (they answer as soon as it appears).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, "matchMedia", {
