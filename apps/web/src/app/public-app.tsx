@@ -3,10 +3,10 @@
 // (router.tsx), which shows it without a page load when the app itself goes there.
 import { type ComponentType, lazy, Suspense, useMemo } from "react";
 import { paths } from "../config/paths.ts";
-import { LoginPage } from "../features/auth/pages/login-page.tsx";
-import { ResetPasswordPage } from "../features/auth/pages/reset-password-page.tsx";
 import { CheckoutPage } from "../features/checkout/pages/checkout-page.tsx";
 import { CheckoutReturnPage } from "../features/checkout/pages/checkout-return-page.tsx";
+import { LoginPage } from "../features/session/pages/login-page.tsx";
+import { ResetPasswordPage } from "../features/session/pages/reset-password-page.tsx";
 import {
   documentNavigation,
   PageNavigationProvider,

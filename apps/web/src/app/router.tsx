@@ -32,12 +32,14 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       // Public
       {
         path: paths.login.path,
-        lazy: async () => ({ Component: (await import("../features/auth/pages/login-page.tsx")).LoginPage }),
+        lazy: async () => ({
+          Component: (await import("../features/session/pages/login-page.tsx")).LoginPage,
+        }),
       },
       {
         path: paths.resetPassword.path,
         lazy: async () => ({
-          Component: (await import("../features/auth/pages/reset-password-page.tsx")).ResetPasswordPage,
+          Component: (await import("../features/session/pages/reset-password-page.tsx")).ResetPasswordPage,
         }),
       },
       // The configurator, framed by the quote or purchase order page: no app shell; its calls carry the

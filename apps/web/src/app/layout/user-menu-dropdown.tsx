@@ -5,7 +5,7 @@ import { IconCheck, IconFileText, IconLanguage, IconLock, IconLogout } from "@ta
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
-import { useLogout } from "../../features/auth/api/logout.ts";
+import { useLogout } from "../../features/session/api/logout.ts";
 import { changeLanguage, currentLanguage, type Language, languages } from "../../shared/i18n/i18n.ts";
 import { UserMenuButton, type UserMenuProps } from "./user-menu-button.tsx";
 

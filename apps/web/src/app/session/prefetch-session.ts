@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { getMeQueryOptions } from "../../features/auth/api/get-me.ts";
+import { getMeQueryOptions } from "../../features/session/api/get-me.ts";
 import { getAccountSettingsQueryOptions } from "../../features/settings/api/get-account-settings.ts";
 import { getProvidersQueryOptions } from "../../features/settings/api/get-providers.ts";
 

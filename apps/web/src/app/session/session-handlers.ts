@@ -1,8 +1,8 @@
 // What the API client does when the session is lost or the server fails (spec 000 §4, 001 §8).
 import type { QueryClient } from "@tanstack/react-query";
 import { paths } from "../../config/paths.ts";
-import { meQueryKey } from "../../features/auth/api/get-me.ts";
-import { signOut } from "../../features/auth/api/logout.ts";
+import { meQueryKey } from "../../features/session/api/get-me.ts";
+import { signOut } from "../../features/session/api/logout.ts";
 import type { ApiClientHooks } from "../../shared/api-client/api-client.ts";
 import type { ApiError } from "../../shared/api-client/api-error.ts";
 import { errorText } from "../../shared/api-client/error-text.ts";

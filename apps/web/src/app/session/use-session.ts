@@ -2,7 +2,7 @@
 import type { Me } from "@portal/contract";
 import type { Features } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { meQueryKey } from "../../features/auth/api/get-me.ts";
+import { meQueryKey } from "../../features/session/api/get-me.ts";
 import { applyOverrides, useDevFeatureOverrides } from "./dev-features.ts";
 
 /** Only call inside the signed-in layout, where /me has loaded. */
