@@ -30,6 +30,6 @@ export * from "./search.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./shared.ts";
-export * from "./supplier-orders.ts";
-export * from "./supplier-page.ts";
+export * from "./supplier-orders/supplier-orders.ts";
+export * from "./supplier-orders/supplier-page.ts";
 export * from "./workflows.ts";

@@ -22,7 +22,7 @@ const CustomerQuotePage = lazy(async () => ({
 
 // The supplier's page carries a form and the order's lines: its own chunk too.
 const SupplierOrderPage = lazy(async () => ({
-  default: (await import("../features/supplier-order-page/pages/supplier-order-page.tsx")).SupplierOrderPage,
+  default: (await import("../features/supplier-orders/pages/supplier-order-page.tsx")).SupplierOrderPage,
 }));
 
 type PageParams = Record<string, string>;

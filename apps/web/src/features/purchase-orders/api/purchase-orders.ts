@@ -5,7 +5,8 @@ import {
   type PurchaseOrderListItem,
   type PurchaseOrderListQuery,
 } from "@portal/contract";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 
 export const purchaseOrdersQueryKey = ["purchase-orders"] as const;
@@ -36,4 +37,16 @@ export function getPurchaseOrderQueryOptions(orderId: string) {
 
 export function usePurchaseOrder(orderId: string) {
   return useQuery(getPurchaseOrderQueryOptions(orderId));
+}
+
+/** Reads the order and the order lists again (after a change made elsewhere, e.g. to a supplier order). */
+export function useRefreshPurchaseOrder(orderId: string): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({
+      queryKey: getPurchaseOrderQueryOptions(orderId).queryKey,
+      exact: true,
+    });
+    void queryClient.invalidateQueries({ queryKey: [...purchaseOrdersQueryKey, "list"] });
+  }, [queryClient, orderId]);
 }

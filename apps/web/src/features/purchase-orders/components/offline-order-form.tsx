@@ -7,7 +7,8 @@ import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { useOfflineStatuses, useUpdateSupplierOrder } from "../api/supplier-orders.ts";
+import { useOfflineStatuses, useUpdateSupplierOrder } from "../../supplier-orders/index.ts";
+import { useRefreshPurchaseOrder } from "../api/purchase-orders.ts";
 import { useOrderProblem } from "../hooks/use-order-problem.ts";
 
 export type ShippingMethodOption = { id: number; name: string };
@@ -49,7 +50,7 @@ export function OfflineOrderForm({
 }) {
   const { t } = useTranslation();
   const statuses = useOfflineStatuses(true);
-  const save = useUpdateSupplierOrder(ids);
+  const save = useUpdateSupplierOrder(ids, useRefreshPurchaseOrder(ids.orderId));
   const onProblem = useOrderProblem(ids.orderId);
   const form = useAppForm<Values>({
     initialValues: valuesOf(order),

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
 import { formatDate, formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { useSupplierOrder, useSupplierOrderHistory } from "../api/supplier-orders.ts";
+import { useSupplierOrder, useSupplierOrderHistory } from "../../supplier-orders/index.ts";
 import { OfflineOrderForm, type ShippingMethodOption } from "./offline-order-form.tsx";
 
 export type SupplierOrderViewProps = {

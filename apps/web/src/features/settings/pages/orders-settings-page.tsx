@@ -3,10 +3,9 @@
 import { Stack } from "@mantine/core";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
+import { OfflineStatusesSection, useOfflineStatusEntries } from "../../supplier-orders/index.ts";
 import { useAccountSettings } from "../api/get-account-settings.ts";
 import { useDealerSettings } from "../api/get-dealer-settings.ts";
-import { useOfflineStatusEntries } from "../api/get-offline-status-entries.ts";
-import { OfflineStatusesSection } from "../components/offline-statuses-section.tsx";
 import { OrderDefaultsForm } from "../components/order-defaults-form.tsx";
 
 export type OrdersSettingsPageProps = {

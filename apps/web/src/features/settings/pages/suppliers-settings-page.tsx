@@ -11,8 +11,8 @@ import { callApi } from "../../../shared/api-client/api-client.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { SupplierApiTokens } from "../../supplier-orders/index.ts";
 import { accountSettingsQueryKey } from "../api/get-account-settings.ts";
-import { SupplierApiTokens } from "../components/supplier-api-tokens.tsx";
 
 const manufacturersKey = ["manufacturers"] as const;
 

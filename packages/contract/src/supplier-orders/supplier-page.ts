@@ -3,9 +3,9 @@
 // schemas: this is a public page (text.ts says why).
 import { amountPattern, coreSupplierOrderStatuses } from "@portal/domain";
 import * as z from "zod/mini";
-import { defineCall } from "./call.ts";
-import { lineConfigurationSchema } from "./line-configuration.ts";
-import { leanMoney, leanOptionalText, leanText } from "./text.ts";
+import { defineCall } from "../call.ts";
+import { lineConfigurationSchema } from "../line-configuration.ts";
+import { leanMoney, leanOptionalText, leanText } from "../text.ts";
 
 const timestamp = z.iso.datetime({ offset: true });
 

@@ -2,12 +2,13 @@
 import { listOfflineOrderStatusEntries, type OfflineOrderStatusEntry } from "@portal/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
+import { supplierOrderKeys } from "./supplier-order-keys.ts";
 
 /**
  * Under the statuses' own key: the order screens cache the active ones at `["offline-order-statuses"]`,
  * so refreshing that prefix after a change refreshes what they offer too.
  */
-export const offlineStatusesRootKey = ["offline-order-statuses"] as const;
+const offlineStatusesRootKey = supplierOrderKeys.offlineStatuses;
 export const offlineStatusEntriesQueryKey = [...offlineStatusesRootKey, "settings"] as const;
 
 export function fetchOfflineStatusEntries(): Promise<OfflineOrderStatusEntry[]> {

@@ -4,8 +4,8 @@
 // tracked by the dealer's staff; an online supplier updates its own, on a secret page (supplier-page.ts) or
 // from its own system with an API token the dealer issued (Authorization: Bearer <token>).
 import { z } from "zod";
-import { defineCall } from "./call.ts";
-import { int4Schema, intIdParamSchema, intIdSchema, okSchema, optionalText, textSchema } from "./shared.ts";
+import { defineCall } from "../call.ts";
+import { int4Schema, intIdParamSchema, intIdSchema, okSchema, optionalText, textSchema } from "../shared.ts";
 import { optionalDay, supplierOrderSchema, supplierUpdateSchema } from "./supplier-page.ts";
 
 const timestamp = z.iso.datetime({ offset: true });

@@ -10,12 +10,12 @@ import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { moveItem, SortableList } from "../../../shared/ui/sortable-list.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { SettingsSection } from "../../settings/components/settings-section.tsx";
 import { useAddOfflineStatus } from "../api/add-offline-status.ts";
 import { useArchiveOfflineStatus } from "../api/archive-offline-status.ts";
 import { useReorderOfflineStatuses } from "../api/reorder-offline-statuses.ts";
 import { offlineStatusNameProblem } from "./offline-status-name.ts";
 import { OfflineStatusRow } from "./offline-status-row.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 export type OfflineStatusesSectionProps = {
   statuses: readonly OfflineOrderStatusEntry[];
