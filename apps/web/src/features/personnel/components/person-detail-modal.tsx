@@ -7,9 +7,9 @@ import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { CalendarFeedSection } from "../../calendar-feed/index.ts";
 import { useDeletePerson } from "../api/delete-person.ts";
 import { usePerson } from "../api/get-person.ts";
-import { CalendarFeedSection } from "./calendar-feed-section.tsx";
 import { PersonDetail } from "./person-detail.tsx";
 import { PersonEditForm } from "./person-edit-form.tsx";
 

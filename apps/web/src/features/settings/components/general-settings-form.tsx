@@ -5,10 +5,9 @@ import { auPhone, email, required, rules } from "../../../shared/forms/rules.ts"
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../shared/ui/use-unsaved-changes.ts";
-import { useAddressLookupStatus } from "../api/get-address-lookup-status.ts";
+import { AddressLookupInput, useAddressLookupStatus } from "../../address-lookup/index.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
 import { useUpdateMainCompany } from "../api/update-main-company.ts";
-import { AddressLookupInput } from "./address-lookup-input.tsx";
 import {
   companyFields,
   deliveryFields,

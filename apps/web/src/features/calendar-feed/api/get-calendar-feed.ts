@@ -1,7 +1,7 @@
 import { type CalendarFeed, getCalendarFeed } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { personQueryKey } from "./get-person.ts";
+import { personQueryKey } from "../../personnel/api/get-person.ts";
 
 /** Under the person's key: deleting the person drops it with them. */
 export function calendarFeedQueryKey(personId: string) {
