@@ -6,9 +6,9 @@ import type { Product, PurchaseOrder } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CatalogueBrowser } from "../../../shared/catalogue/catalogue-browser.tsx";
 import { FormModal, useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { CatalogueBrowser } from "../../catalogue/index.ts";
 import { OrderLineConfigurator } from "./order-line-configurator.tsx";
 
 export function AddOrderProduct({ order }: { order: PurchaseOrder }) {

@@ -9,10 +9,8 @@ import {
   type PurchaseOrderLinePrice,
 } from "@portal/contract";
 import { useTranslation } from "react-i18next";
-import { useProductDetail } from "../../../shared/catalogue/api/get-product.ts";
-import { ConfiguratorForm } from "../../../shared/catalogue/configurator/configurator-form.tsx";
-import type { ConfiguratorPrice } from "../../../shared/catalogue/configurator/live-preview.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
+import { ConfiguratorForm, type ConfiguratorPrice, useProductDetail } from "../../catalogue/index.ts";
 import { fetchOrderLinePrice, useAddOrderProduct, useConfigureOrderLine } from "../api/order-lines.ts";
 
 export type OrderLineConfiguratorProps = {

@@ -7,9 +7,9 @@ import { formatMoney } from "@portal/domain";
 import { IconAdjustments, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { configurationSummary } from "../../catalogue/index.ts";
 import { useDeleteOrderLine } from "../api/change-order.ts";
 import { useOrderProblem } from "../hooks/use-order-problem.ts";
 

@@ -6,9 +6,9 @@ import type { SupplierOrder, SupplierOrderHistoryEntry } from "@portal/contract"
 import { type CoreSupplierOrderStatus, coreSupplierOrderStatuses, formatMoney } from "@portal/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
 import { formatDate, formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
+import { configurationSummary } from "../../catalogue/index.ts";
 import { useSupplierOrder, useSupplierOrderHistory } from "../../supplier-orders/index.ts";
 import { OfflineOrderForm, type ShippingMethodOption } from "./offline-order-form.tsx";
 

@@ -3,7 +3,7 @@
 import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
 import { purchaseOrderChangeProblem } from "@portal/domain";
 import { useTranslation } from "react-i18next";
-import { postToPage } from "../../../shared/catalogue/configurator/configurator-messages.ts";
+import { postToPage } from "../../catalogue/index.ts";
 import { usePurchaseOrder } from "../api/purchase-orders.ts";
 import { OrderLineConfigurator } from "../components/order-line-configurator.tsx";
 

@@ -6,12 +6,10 @@ import type { OrderLine, Product, Quote } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useProductDetail } from "../../../shared/catalogue/api/get-product.ts";
-import { CatalogueBrowser } from "../../../shared/catalogue/catalogue-browser.tsx";
-import { ConfiguratorForm } from "../../../shared/catalogue/configurator/configurator-form.tsx";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal, useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { CatalogueBrowser, ConfiguratorForm, useProductDetail } from "../../catalogue/index.ts";
 import { useNewLineConfigurator } from "../hooks/use-line-configurator.ts";
 
 export function AddQuoteProduct({ quote }: { quote: Quote }) {

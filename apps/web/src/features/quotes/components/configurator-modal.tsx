@@ -2,7 +2,7 @@
 // window.postMessage. (A product being added is configured in the page first: add-quote-product.tsx.)
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
-import { ConfiguratorFrame } from "../../../shared/catalogue/configurator/configurator-frame.tsx";
+import { ConfiguratorFrame } from "../../catalogue/index.ts";
 
 export type ConfiguratorModalProps = {
   /** The line being configured; null while the dialog is closed. */

@@ -1,12 +1,12 @@
 // The quote's products (spec 000 §3 "Order line"): where, what, size, options, quantity, price, errors.
+
 import { ActionIcon, Anchor, Card, Group, Stack, Text } from "@mantine/core";
 import type { OrderLine, Quote } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { IconAlertCircle, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
-import { lineErrorText } from "../../../shared/catalogue/line-error-text.ts";
+import { configurationSummary, lineErrorText } from "../../catalogue/index.ts";
 
 export function optionsSummary(line: OrderLine): string {
   return configurationSummary(line.context.configuration);

@@ -4,8 +4,7 @@
 import { emptyLineChoices, type LineChoices, type OrderLine, type Quote } from "@portal/contract";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { ConfiguratorFormProps } from "../../../shared/catalogue/configurator/configurator-form.tsx";
-import type { ConfiguratorPrice } from "../../../shared/catalogue/configurator/live-preview.ts";
+import type { ConfiguratorFormProps, ConfiguratorPrice } from "../../catalogue/index.ts";
 import { useAddOrderLine } from "../api/add-order-line.ts";
 import {
   fetchLinePricePreview,

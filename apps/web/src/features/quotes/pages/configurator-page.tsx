@@ -4,9 +4,7 @@ import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
 import type { OrderLine, ProductDetail } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { useProductDetail } from "../../../shared/catalogue/api/get-product.ts";
-import { ConfiguratorForm } from "../../../shared/catalogue/configurator/configurator-form.tsx";
-import { postToPage } from "../../../shared/catalogue/configurator/configurator-messages.ts";
+import { ConfiguratorForm, postToPage, useProductDetail } from "../../catalogue/index.ts";
 import { useOrderLine } from "../api/get-order-line.ts";
 import { useLineConfigurator } from "../hooks/use-line-configurator.ts";
 

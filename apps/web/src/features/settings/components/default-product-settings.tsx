@@ -8,8 +8,8 @@ import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { numberBetween, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { adjustmentErrorText } from "../../product-overrides/index.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
-import { adjustmentErrorText } from "./adjustment-error-text.ts";
 import { dealerSettingsBody } from "./dealer-settings-body.ts";
 
 type AdjustmentType = DealerSettings["accountAdjustmentType"];

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { SupplierOrder } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
-import { configurationSummary } from "../../../shared/catalogue/configuration-summary.ts";
+import { configurationSummary } from "../../catalogue/index.ts";
 
 export type OrderLinesProps = { lines: SupplierOrder["context"]["orderLines"] };
 

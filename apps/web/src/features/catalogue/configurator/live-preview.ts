@@ -2,7 +2,7 @@
 // asked of the server (it owns pricing) 300 ms after the choices last changed.
 import type { LineChoices, PriceStepView } from "@portal/contract";
 import { useEffect, useRef, useState } from "react";
-import type { LineError } from "../line-error-text.ts";
+import type { LineError } from "../components/line-error-text.ts";
 
 /** A line's figures as the configurator shows them, whichever price (sell or cost) they are. */
 export type ConfiguratorPrice = {

@@ -1,21 +1,17 @@
-// Settings → Products: one product's or category's override (spec 001 §3 "Product override", §4).
+// One product's or category's override (spec 001 §3 "Product override", §4).
 import { Button, Group, Radio, Stack, Text } from "@mantine/core";
-import {
-  createProductOverride,
-  type DealerSettings,
-  type ProductOverrideRecord,
-  updateProductOverride,
-} from "@portal/contract";
+import type { DealerSettings, ProductOverrideRecord } from "@portal/contract";
 import { adjustmentError } from "@portal/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { callApi } from "../../../shared/api-client/api-client.ts";
 import { errorText } from "../../../shared/api-client/error-text.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { LabelledSegmentedControl } from "../../../shared/ui/labelled-segmented-control.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
+import { postProductOverride } from "../api/create-product-override.ts";
+import { putProductOverride } from "../api/update-product-override.ts";
 import { adjustmentErrorText } from "./adjustment-error-text.ts";
 
 export type OverrideTarget =
@@ -91,9 +87,7 @@ export function OverrideForm({ target, existing, accountType, onClose, onSaved }
               brandSubCategoryId: target.brandSubCategoryId,
               ...fields,
             };
-      return target.overrideId
-        ? callApi(updateProductOverride, { params: { id: target.overrideId }, body })
-        : callApi(createProductOverride, { body });
+      return target.overrideId ? putProductOverride(target.overrideId, body) : postProductOverride(body);
     },
   });
 

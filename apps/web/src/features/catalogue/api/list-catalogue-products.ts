@@ -1,6 +1,6 @@
 import { listProducts, type Product } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callApi } from "../../api-client/api-client.ts";
+import { callApi } from "../../../shared/api-client/api-client.ts";
 import { catalogueKeys } from "./catalogue-keys.ts";
 
 export type ProductFilter = {

@@ -3,8 +3,8 @@
 // listens.
 import { type ConfiguratorMessage, configuratorMessageSchema } from "@portal/contract";
 import { useEffect, useRef } from "react";
-import { reportSessionLost } from "../../api-client/api-client.ts";
-import { showErrorToast } from "../../ui/toasts.ts";
+import { reportSessionLost } from "../../../shared/api-client/api-client.ts";
+import { showErrorToast } from "../../../shared/ui/toasts.ts";
 
 /** The frame's side. */
 export function postToPage(message: ConfiguratorMessage): void {

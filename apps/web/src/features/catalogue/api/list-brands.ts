@@ -1,6 +1,6 @@
 import { type BrandCategories, listBrands } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callApi } from "../../api-client/api-client.ts";
+import { callApi } from "../../../shared/api-client/api-client.ts";
 import { catalogueKeys } from "./catalogue-keys.ts";
 
 /** The catalogue's brands with their categories and sub-categories: all, or one supplier's. */

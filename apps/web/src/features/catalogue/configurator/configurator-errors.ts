@@ -2,7 +2,7 @@
 
 import type { FormErrors } from "@mantine/form";
 import type { LineChoices, ProductDetail } from "@portal/contract";
-import type { LineError } from "../line-error-text.ts";
+import type { LineError } from "../components/line-error-text.ts";
 
 /** Errors that belong to no one field (e.g. the dealer's margin) sit here; no input has this path. */
 export const wholeLinePath = "line";

@@ -3,7 +3,7 @@
 import type { PriceStepView } from "@portal/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../test/render-app.tsx";
+import { renderWithProviders } from "../../../test/render-app.tsx";
 import { PriceExplanation } from "./price-explanation.tsx";
 
 const markup = { type: "PERCENT_MARK_UP", percent: "40" } as const;

@@ -5,10 +5,10 @@ import { Alert, Grid, Group, Select, Stack, Textarea, TextInput } from "@mantine
 import type { LineChoices, ProductDetail } from "@portal/contract";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, firstFieldErrorText } from "../../api-client/error-text.ts";
-import { NumberField } from "../../forms/number-field.tsx";
-import { useAppForm } from "../../forms/use-app-form.ts";
-import { lineErrorText } from "../line-error-text.ts";
+import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
+import { NumberField } from "../../../shared/forms/number-field.tsx";
+import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { lineErrorText } from "../components/line-error-text.ts";
 import { maxLength, maxQuantity, toChoices } from "./configurator-choices.ts";
 import { lineErrorFields } from "./configurator-errors.ts";
 import { ConfiguratorFooter } from "./configurator-footer.tsx";

@@ -1,6 +1,6 @@
 // A configured line's error in words (spec 000 §3 "Order line errors"), for quotes and purchase orders.
 import type { OrderLine } from "@portal/contract";
-import { i18n } from "../i18n/i18n.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
 
 export type LineError = OrderLine["context"]["errors"][number];
 

@@ -3,8 +3,8 @@
 import { Card, Group, Loader, Stack, Text } from "@mantine/core";
 import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
-import { lineErrorText } from "../line-error-text.ts";
-import { PriceExplanation } from "../price-explanation.tsx";
+import { lineErrorText } from "../components/line-error-text.ts";
+import { PriceExplanation } from "../components/price-explanation.tsx";
 import type { LivePrice } from "./live-preview.ts";
 
 /** What the figures are called: the quote's sell price (ex or inc tax) or the order's cost. */

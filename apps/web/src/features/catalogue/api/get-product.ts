@@ -1,6 +1,6 @@
 import { getProduct, type ProductDetail } from "@portal/contract";
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
-import { callApi } from "../../api-client/api-client.ts";
+import { callApi } from "../../../shared/api-client/api-client.ts";
 import { catalogueKeys } from "./catalogue-keys.ts";
 
 /** A product with what the configurator offers: sizes, option groups, fabrics. */
