@@ -4,12 +4,12 @@
 import { useCallback } from "react";
 import { useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
-import { useManufacturers } from "../../features/deals/api/list-manufacturers.ts";
-import { useSalesReps } from "../../features/deals/api/list-sales-reps.ts";
 import { NewPurchaseOrderPage } from "../../features/purchase-orders/pages/new-purchase-order-page.tsx";
 import { PurchaseOrderPage } from "../../features/purchase-orders/pages/purchase-order-page.tsx";
 import { PurchaseOrdersPage } from "../../features/purchase-orders/pages/purchase-orders-page.tsx";
+import { useSalesReps } from "../../features/sales-reps/index.ts";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
+import { useManufacturers } from "../../features/settings/index.ts";
 import { useCan } from "../access.ts";
 import { useSupplierName } from "./use-supplier-name.ts";
 

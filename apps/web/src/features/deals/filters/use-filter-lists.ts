@@ -1,7 +1,7 @@
 import type { Manufacturer, Person, SalesRep } from "@portal/contract";
-import { useManufacturers } from "../api/list-manufacturers.ts";
-import { usePersonnel } from "../api/list-personnel.ts";
-import { useSalesReps } from "../api/list-sales-reps.ts";
+import { usePersonnel } from "../../personnel/index.ts";
+import { useSalesReps } from "../../sales-reps/index.ts";
+import { useManufacturers } from "../../settings/index.ts";
 
 export type FilterLists = {
   suppliers: readonly Manufacturer[];

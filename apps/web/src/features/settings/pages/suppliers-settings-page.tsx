@@ -3,7 +3,7 @@
 // Whoever may edit settings also manages the API tokens of each supplier that has a system of its own
 // (not offline-only; issue 12).
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { listManufacturers, type Manufacturer, updateManufacturerCustomerSettings } from "@portal/contract";
+import { type Manufacturer, updateManufacturerCustomerSettings } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,8 +13,7 @@ import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { SupplierApiTokens } from "../../supplier-orders/index.ts";
 import { accountSettingsQueryKey } from "../api/get-account-settings.ts";
-
-const manufacturersKey = ["manufacturers"] as const;
+import { manufacturersQueryKey, useManufacturers } from "../api/list-manufacturers.ts";
 
 /** What an internal supplier's card offers (e.g. the catalogue import), when the signed-in user may. */
 export type InternalSupplierAction = ComponentType<{ manufacturerId: number; supplierName: string }>;
@@ -47,7 +46,7 @@ function SupplierCard({
       }),
     onSuccess: () => showSuccessToast(t("settings.suppliers.saved", { name: supplier.name })),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: manufacturersKey });
+      void queryClient.invalidateQueries({ queryKey: manufacturersQueryKey });
       void queryClient.invalidateQueries({ queryKey: accountSettingsQueryKey });
     },
   });
@@ -102,16 +101,13 @@ function SupplierCard({
 
 export function SuppliersSettingsPage({ internalSupplierAction, canEdit }: SuppliersSettingsPageProps) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: manufacturersKey,
-    queryFn: ({ signal }) => callApi(listManufacturers, { signal }),
-  });
+  const query = useManufacturers();
   if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader />;
-  if (query.data.data.length === 0) return <Text c="dimmed">{t("settings.suppliers.empty")}</Text>;
+  if (query.data.length === 0) return <Text c="dimmed">{t("settings.suppliers.empty")}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {query.data.data.map((supplier) => (
+      {query.data.map((supplier) => (
         <SupplierCard
           key={supplier.id}
           supplier={supplier}

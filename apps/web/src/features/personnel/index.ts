@@ -1,0 +1,2 @@
+// The personnel area's public surface.
+export { usePersonnel } from "./api/list-personnel.ts";
