@@ -13,7 +13,7 @@ export const purchaseOrdersQueryKey = ["purchase-orders"] as const;
 
 export type OrderListFilters = Pick<
   PurchaseOrderListQuery,
-  "status" | "archived" | "dealId" | "quoteId" | "manufacturerId" | "from" | "to" | "search"
+  "status" | "archived" | "dealId" | "quoteId" | "manufacturerId" | "from" | "to" | "search" | "limit"
 >;
 
 export function getPurchaseOrdersQueryOptions(filters: OrderListFilters) {
@@ -26,6 +26,11 @@ export function getPurchaseOrdersQueryOptions(filters: OrderListFilters) {
 /** The account's orders as filtered; the previous answer stays while a new filter loads. */
 export function usePurchaseOrders(filters: OrderListFilters) {
   return useQuery({ ...getPurchaseOrdersQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+/** The orders already made from a quote (its convert dialog warns before making more), while `enabled`. */
+export function useQuoteOrders(quoteId: string, enabled: boolean) {
+  return useQuery({ ...getPurchaseOrdersQueryOptions({ quoteId, limit: 100 }), enabled });
 }
 
 export function getPurchaseOrderQueryOptions(orderId: string) {

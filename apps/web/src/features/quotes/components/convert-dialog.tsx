@@ -5,7 +5,7 @@ import type { PurchaseOrderListItem, Quote } from "@portal/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { refusalText } from "../../../shared/api-client/error-text.ts";
-import { useConvertQuote, useQuoteOrders } from "../api/convert-quote.ts";
+import { useConvertQuote, useQuoteOrders } from "../../purchase-orders/index.ts";
 
 export type ConvertDialogProps = {
   quote: Quote;

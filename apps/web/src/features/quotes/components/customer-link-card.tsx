@@ -10,7 +10,7 @@ import { errorText, firstFieldErrorText } from "../../../shared/api-client/error
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { useShareQuote } from "../api/share-quote.ts";
+import { useShareQuote } from "../hooks/use-share-quote.ts";
 
 /** The customer's page of a token, on this site. */
 export const customerQuoteUrl = (token: string) =>

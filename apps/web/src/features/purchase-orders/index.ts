@@ -1,0 +1,3 @@
+// The purchase-orders area's public surface: making orders from an accepted quote.
+export { useConvertQuote } from "./api/convert-quote.ts";
+export { useQuoteOrders } from "./api/purchase-orders.ts";
