@@ -6,6 +6,13 @@ import { catalogueBrands, catalogueCategories, manufacturers } from "../../db/sc
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { syncCatalogueLevel } from "./sync-catalogue-level.ts";
 
+/** The seeded brand's categories, in their order. */
+const seeded: [key: string, name: string][] = [
+  ["roller", "Roller Blinds"],
+  ["venetian", "Venetians"],
+  ["shutter", "Shutters"],
+];
+
 let test: TestApp;
 let scope: { accountId: string; manufacturerId: number };
 let brandId: string;
@@ -84,17 +91,10 @@ it("adds, renames, moves and removes a level's rows, and brings a removed row ba
   });
   expect(afterChange.get("shutter")).toMatchObject({ id: before.get("shutter")?.id, removedAt: first });
 
-  const restored = await syncCategories(
-    [
-      ["roller", "Roller Blinds"],
-      ["venetian", "Venetians"],
-      ["shutter", "Shutters"],
-    ],
-    new Date("2026-11-21T00:00:00Z"),
-  );
+  const restored = await syncCategories(seeded, new Date("2026-11-21T00:00:00Z"));
   expect(restored.counts).toEqual({ added: 1, changed: 1, removed: 1, unchanged: 1 });
   const afterRestore = await categoriesByKey();
-  for (const key of ["roller", "venetian", "shutter"]) {
+  for (const [key] of seeded) {
     expect(afterRestore.get(key)).toMatchObject({
       id: before.get(key)?.id,
       name: before.get(key)?.name,
@@ -107,14 +107,7 @@ it("adds, renames, moves and removes a level's rows, and brings a removed row ba
 
 it("leaves a level alone when the file lists what is stored, in the same order", async () => {
   const before = await categoriesByKey();
-  const same = await syncCategories(
-    [
-      ["roller", "Roller Blinds"],
-      ["venetian", "Venetians"],
-      ["shutter", "Shutters"],
-    ],
-    new Date("2026-11-22T00:00:00Z"),
-  );
+  const same = await syncCategories(seeded, new Date("2026-11-22T00:00:00Z"));
   expect(same.counts).toEqual({ added: 0, changed: 0, removed: 0, unchanged: 3 });
   expect(await categoriesByKey()).toEqual(before);
 });
