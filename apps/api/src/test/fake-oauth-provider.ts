@@ -1,7 +1,8 @@
 // A local OAuth 2.0 provider for tests: it "approves" an authorize URL as a person would (issuing a
 // code bound to the URL's PKCE challenge and redirect URI), and serves the token and userinfo
-// endpoints, refusing a code whose verifier, client or redirect URI does not match. Every request is
-// recorded.
+// endpoints, refusing a code whose verifier, client or redirect URI does not match. The client
+// authenticates as RFC 6749 §2.3.1 says every server must accept: HTTP Basic (or, as it also allows, the
+// id and secret in the form). Every request is recorded.
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,6 +41,14 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** The client id and secret a request authenticates with: its Basic credentials, else its form's. */
+function clientCredentials(request: IncomingMessage, form: Record<string, string>) {
+  const basic = request.headers.authorization?.match(/^Basic (.+)$/)?.[1];
+  if (!basic) return { id: form.client_id, secret: form.client_secret };
+  const [id, ...secret] = Buffer.from(basic, "base64").toString("utf8").split(":");
+  return { id, secret: secret.join(":") };
+}
+
 const unsignedIdToken = (claims: object) =>
   [{ alg: "none" }, claims, {}]
     .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
@@ -72,10 +81,11 @@ export async function startFakeOAuthProvider(port = 0): Promise<FakeOAuthProvide
         createHash("sha256")
           .update(form.code_verifier ?? "")
           .digest("base64url") === issuedCode.challenge;
+      const credentials = clientCredentials(request, form);
       if (
         form.grant_type !== "authorization_code" ||
-        form.client_id !== clientId ||
-        form.client_secret !== clientSecret ||
+        credentials.id !== clientId ||
+        credentials.secret !== clientSecret ||
         !issuedCode ||
         form.redirect_uri !== issuedCode.redirectUri ||
         !verifierMatches

@@ -145,9 +145,14 @@ describe("calendar connections", () => {
     expect(exchange?.form).toMatchObject({
       grant_type: "authorization_code",
       code,
-      client_secret: fake.client.clientSecret,
       redirect_uri: `https://portal.example.com${callbackPath}`,
     });
+    // The client authenticates with HTTP Basic (RFC 6749 §2.3.1), its secret not in the form.
+    const { clientId, clientSecret } = fake.client;
+    expect(exchange?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+    );
+    expect(exchange?.form).not.toHaveProperty("client_secret");
     expect(
       createHash("sha256")
         .update(exchange?.form.code_verifier ?? "")

@@ -1,8 +1,8 @@
 // Linking a Google or Microsoft calendar account: the OAuth 2.0 authorisation code flow with PKCE
-// (RFC 7636, S256). Starting keeps a one-time state (only its sha256) with the verifier, bound to the
-// employee who started; the provider sends the browser back to the callback, which exchanges the code,
-// reads the account's email and keeps the tokens encrypted.
-import { createHash, randomBytes } from "node:crypto";
+// (RFC 7636, S256) through platform/oauth-clients.ts. Starting keeps a one-time state (only its sha256)
+// with the verifier, bound to the employee who started; the provider sends the browser back to the
+// callback, which exchanges the code, reads the account's email and keeps the tokens encrypted.
+import { createHash } from "node:crypto";
 import {
   type CalendarLinkFailure,
   calendarLinkParam,
@@ -16,22 +16,20 @@ import type { Db } from "../../db/client.ts";
 import { calendarConnections, oauthStates } from "../../db/schema/index.ts";
 import { allows } from "../../platform/access.ts";
 import { validationFailed } from "../../platform/errors.ts";
+import { exchangeCode, startAuthorization, userinfoClaims } from "../../platform/oauth-clients.ts";
 import type { SecretBox } from "../../platform/secret-box.ts";
 import type { Auth } from "../../platform/session-store.ts";
 import { calendarRedirectUri, lockCalendarConnections } from "./calendar-connections.service.ts";
 
 /** How long a started link may take at the provider before its state is refused. */
 export const oauthStateLifetimeMs = 10 * 60_000;
-/** How long the provider's token and userinfo endpoints may take. */
-const providerTimeoutMs = 10_000;
 
 /** The page the callback sends the browser back to. */
 const integrationsPage = "/settings/integrations";
 
 export type OAuthDeps = { db: Db; config: Config; box: SecretBox; now: Date };
 
-const sha256 = (value: string, encoding: "hex" | "base64url") =>
-  createHash("sha256").update(value).digest(encoding);
+const stateId = (state: string) => createHash("sha256").update(state).digest("hex");
 
 /** Keeps a state and PKCE verifier for this employee and answers the provider's authorize URL. */
 export async function startCalendarAuthorization(
@@ -41,35 +39,21 @@ export async function startCalendarAuthorization(
 ): Promise<{ url: string }> {
   const client = config.calendarOAuth[provider];
   if (!client) throw validationFailed({ provider: "PROVIDER_NOT_CONFIGURED" });
-  const state = randomBytes(32).toString("base64url");
-  const verifier = randomBytes(32).toString("base64url");
+  const { url, state, codeVerifier } = startAuthorization(provider, client, calendarRedirectUri(config));
   // Abandoned attempts of this account go as new ones start.
   await db
     .delete(oauthStates)
     .where(and(eq(oauthStates.accountId, auth.accountId), lt(oauthStates.expiresAt, now)));
   await db.insert(oauthStates).values({
-    id: sha256(state, "hex"),
+    id: stateId(state),
     accountId: auth.accountId,
     employeeId: auth.employeeId,
     provider,
-    codeVerifier: box.seal(verifier, "oauth.codeVerifier"),
+    codeVerifier: box.seal(codeVerifier, "oauth.codeVerifier"),
     createdAt: now,
     expiresAt: new Date(now.getTime() + oauthStateLifetimeMs),
   });
-  const url = new URL(client.authorizeUrl);
-  const params: Record<string, string> = {
-    response_type: "code",
-    client_id: client.clientId,
-    redirect_uri: calendarRedirectUri(config),
-    scope: client.scopes,
-    state,
-    code_challenge: sha256(verifier, "base64url"),
-    code_challenge_method: "S256",
-    // Google answers a refresh token only when asked for offline access (and again only with consent).
-    ...(provider === "GOOGLE" ? { access_type: "offline", prompt: "consent" } : { prompt: "select_account" }),
-  };
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return { url: url.toString() };
+  return { url };
 }
 
 export type CallbackQuery = {
@@ -107,7 +91,7 @@ export async function completeCalendarAuthorization(
     .delete(oauthStates)
     .where(
       and(
-        eq(oauthStates.id, sha256(query.state, "hex")),
+        eq(oauthStates.id, stateId(query.state)),
         eq(oauthStates.accountId, auth.accountId),
         eq(oauthStates.employeeId, auth.employeeId),
       ),
@@ -124,7 +108,7 @@ export async function completeCalendarAuthorization(
   let account: LinkedAccount;
   try {
     const verifier = box.open(pending.codeVerifier, "oauth.codeVerifier");
-    account = await exchangeCode(client, calendarRedirectUri(config), query.code, verifier);
+    account = await linkedAccount(client, calendarRedirectUri(config), query.code, verifier);
   } catch (error) {
     log.warn({ err: error, provider }, "calendar link failed at the provider");
     return linkOutcomeLocation("failed");
@@ -140,71 +124,25 @@ type LinkedAccount = {
   expiresInSeconds: number | null;
 };
 
-async function exchangeCode(
+async function linkedAccount(
   client: OAuthClientConfig,
   redirectUri: string,
   code: string,
   verifier: string,
 ): Promise<LinkedAccount> {
-  const response = await fetch(client.tokenUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: redirectUri,
-      client_id: client.clientId,
-      client_secret: client.clientSecret,
-      code_verifier: verifier,
-    }),
-    signal: AbortSignal.timeout(providerTimeoutMs),
-  });
-  if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
-  const tokens = (await response.json()) as Record<string, unknown>;
-  const accessToken = tokens.access_token;
-  if (typeof accessToken !== "string" || accessToken === "") throw new Error("no access token");
-  const email = (await userinfoEmail(client, accessToken)) ?? idTokenEmail(tokens.id_token);
+  const { idTokenClaims, ...tokens } = await exchangeCode(client, redirectUri, code, verifier);
+  // The userinfo endpoint's email, else the id_token's.
+  const email = emailOf(await userinfoClaims(client, tokens.accessToken)) ?? emailOf(idTokenClaims);
   if (!email) throw new Error("the provider answered no email for the account");
-  const expiresIn = Number(tokens.expires_in);
-  return {
-    email,
-    accessToken,
-    refreshToken: typeof tokens.refresh_token === "string" ? tokens.refresh_token : null,
-    expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : null,
-  };
+  return { email, ...tokens };
 }
 
-const emailOf = (claims: Record<string, unknown>): string | null => {
-  for (const claim of [claims.email, claims.preferred_username]) {
+const emailOf = (claims: Record<string, unknown> | null): string | null => {
+  for (const claim of [claims?.email, claims?.preferred_username]) {
     if (typeof claim === "string" && claim.includes("@")) return claim.trim();
   }
   return null;
 };
-
-/** The OpenID Connect userinfo endpoint's email; null when it answers none (the id_token may). */
-async function userinfoEmail(client: OAuthClientConfig, accessToken: string): Promise<string | null> {
-  const response = await fetch(client.userinfoUrl, {
-    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
-    signal: AbortSignal.timeout(providerTimeoutMs),
-  });
-  if (!response.ok) return null;
-  return emailOf((await response.json()) as Record<string, unknown>);
-}
-
-/**
- * The id_token's email claim. It came straight from the token endpoint over TLS, so its signature need
- * not be checked to trust it (OpenID Connect Core 3.1.3.7).
- */
-function idTokenEmail(idToken: unknown): string | null {
-  if (typeof idToken !== "string") return null;
-  const payload = idToken.split(".")[1];
-  if (!payload) return null;
-  try {
-    return emailOf(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>);
-  } catch {
-    return null;
-  }
-}
 
 /** A new connection, or the same account linked again: new tokens, valid again. */
 async function keepConnection(
