@@ -1,6 +1,6 @@
 // Limits that must hold across processes (failed sign-ins, reset mails) are counted in the database.
-import { isIPv6 } from "node:net";
 import { and, count, eq, gt, inArray, lt, min, sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import type { Db } from "../db/client.ts";
 import { rateLimitEvents } from "../db/schema/index.ts";
 import { tooManyRequests } from "./errors.ts";
@@ -65,18 +65,14 @@ export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
 /**
  * The address a per-address limit counts: IPv4 as is, IPv6 by its /64 prefix (one subscriber
  * usually holds a whole /64, so counting single addresses would give them endless fresh keys).
+ * Parsed by ipaddr.js, as Fastify parses its proxies' addresses.
  */
 export function clientAddressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
-  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
-  if (mapped?.[1]) return mapped[1];
-  const [head = "", tail = ""] = ip.toLowerCase().split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = ip.includes("::") ? (tail ? tail.split(":") : []) : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array(Math.max(0, missing)).fill("0"), ...tailGroups];
-  return `${groups
+  if (!ipaddr.IPv6.isValid(ip)) return ip;
+  const address = ipaddr.IPv6.parse(ip);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${address.parts
     .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .map((part) => part.toString(16))
     .join(":")}::/64`;
 }
