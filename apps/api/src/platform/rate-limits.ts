@@ -1,4 +1,7 @@
 // Limits that must hold across processes (failed sign-ins, reset mails) are counted in the database.
+// Each attempt is a row: a sliding window on the app's clock, a success gives back its own rows, and a
+// completed password reset clears one username's counters at every address (a key prefix). Not
+// rate-limiter-flexible: its fixed windows on the process clock, deleting by exact key only, change all three.
 import { and, count, eq, gt, inArray, lt, min, sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import type { Db } from "../db/client.ts";

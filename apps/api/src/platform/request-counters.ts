@@ -1,7 +1,8 @@
 // Where @fastify/rate-limit counts a route's requests per client address: Redis when REDIS_URL is
 // set (its own store), else this store on the database, so every API process counts together. One
 // statement per request: a fixed window per route and address, started and reset by the database's
-// clock.
+// clock. Not rate-limiter-flexible: it has no store for this plugin (a wrapper would be as long as this
+// store), and it times windows by each process's own clock.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 
