@@ -1,5 +1,6 @@
 export * from "./address-lookup.ts";
 export * from "./appointments.ts";
+export * from "./branding.ts";
 export * from "./bundles.ts";
 export * from "./calendar-feed.ts";
 export * from "./call.ts";

@@ -99,23 +99,3 @@ export const resetPassword = defineCall({
 /** `/health.json` at the web root (not under /api). */
 export const healthSchema = z.object({ GIT_COMMIT: z.string() });
 export type Health = z.infer<typeof healthSchema>;
-
-export const brandingSchema = z.object({
-  /** Display name for the page title; null means the brand default. */
-  name: z.nullable(z.string()),
-  logoUrl: z.nullable(z.string()),
-  /** Header colour as #rrggbb, null for the default. */
-  color: z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
-  /** Live-chat key; the help button shows only when set. */
-  chatKey: z.nullable(z.string()),
-});
-export type Branding = z.infer<typeof brandingSchema>;
-
-export const getBranding = defineCall({
-  method: "GET",
-  path: "/public/branding",
-  summary: "Display name, logo and colour for a hosted domain",
-  public: true,
-  query: z.object({ host: leanText.check(z.maxLength(255)) }),
-  response: brandingSchema,
-});

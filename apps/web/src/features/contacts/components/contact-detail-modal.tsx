@@ -5,12 +5,11 @@ import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
+import { LegacyOrdersList, LegacyOrderView } from "../../legacy-orders/index.ts";
 import { useContact } from "../api/get-contact.ts";
 import { ContactDetail } from "./contact-detail.tsx";
 import { ContactEditForm } from "./contact-edit-form.tsx";
 import { ContactRawData } from "./contact-raw-data.tsx";
-import { LegacyOrderView } from "./legacy-order-view.tsx";
-import { LegacyOrdersList } from "./legacy-orders-list.tsx";
 
 export type ContactDetailModalProps = {
   contactId: string;

@@ -8,7 +8,7 @@ import {
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { callApi, type SentRequest, toSearch } from "../../../shared/api-client/api-client.ts";
-import { getWorkflowsQueryOptions } from "../../workflows/api/list-workflows.ts";
+import { getWorkflowsQueryOptions } from "../../workflows/index.ts";
 import { addPage, type BoardData } from "../components/board-model.ts";
 import { type BoardQuery, readFilters, toBoardQuery } from "../filters/board-filters.ts";
 import { boardBySlugPath } from "./board-by-slug.ts";

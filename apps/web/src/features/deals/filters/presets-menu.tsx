@@ -11,7 +11,7 @@ import {
   presetsOf,
   useDealWorkflowSettings,
   useSaveWorkflowPresets,
-} from "../api/deal-workflow-settings.ts";
+} from "../../workflows/index.ts";
 import { describeFilters, type FilterNames } from "./board-filters.ts";
 import { SavePresetForm } from "./save-preset-form.tsx";
 import { useFilterLists } from "./use-filter-lists.ts";

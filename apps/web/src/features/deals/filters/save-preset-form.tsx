@@ -6,7 +6,7 @@ import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { type PresetFilter, useSaveWorkflowPresets } from "../api/deal-workflow-settings.ts";
+import { type PresetFilter, useSaveWorkflowPresets } from "../../workflows/index.ts";
 import { describeFilters, type FilterNames } from "./board-filters.ts";
 
 export type SavePresetFormProps = {

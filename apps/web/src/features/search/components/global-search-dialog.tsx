@@ -17,7 +17,7 @@ import {
 import { type ComponentType, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useWorkflows } from "../../workflows/api/list-workflows.ts";
+import { useWorkflows } from "../../workflows/index.ts";
 import { useGlobalSearch } from "../api/global-search.ts";
 import { resultHref } from "../result-href.ts";
 import classes from "./global-search.module.css";

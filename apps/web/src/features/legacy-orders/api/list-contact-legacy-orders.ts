@@ -1,7 +1,7 @@
 import { type LegacyOrderListItem, listContactLegacyOrders } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { contactQueryKey } from "./get-contact.ts";
+import { contactQueryKey } from "../../contacts/api/get-contact.ts";
 
 export function contactLegacyOrdersQueryKey(contactId: string) {
   return [...contactQueryKey(contactId), "legacy-orders"] as const;
