@@ -135,7 +135,7 @@ export async function seedDemoQuotes(db: Db, options: SeedOptions = {}): Promise
 /**
  * The deal's seeded payments in the amounts its quote asks (the pipeline seeded them before there was
  * a quote): the deposit as the quote's deposit, the balance as the rest of its total. Accepting the
- * quote then finds the Payment flag where the money puts it (payment-flag.ts).
+ * quote then finds the Payment flag where the money puts it (quotes/payment-flag.ts).
  */
 async function paymentsAsQuoted(db: Db, accountId: string, dealId: string, quoteId: string): Promise<void> {
   const { pricing } = (await getQuote(db, accountId, quoteId)).context;

@@ -15,7 +15,7 @@ import { appointmentParticipants, appointments, deals, personnel, workflows } fr
 import { accountTimeZoneName } from "../../platform/account-time-zone.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import { findDeal, lockWritableDeal } from "../deals/deal-rows.ts";
-import { withPersonnel } from "./appointment-personnel.ts";
+import { withPersonnel } from "../personnel/appointment-personnel.ts";
 import { type AppointmentRange, appointmentRangeLimit } from "./appointment-range.ts";
 
 type Who = { accountId: string; employeeId: number };

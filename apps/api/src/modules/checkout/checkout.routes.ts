@@ -6,41 +6,16 @@ import {
   receivePaymentWebhook,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
-import type { CardProvider } from "../../platform/card-payments.ts";
-import type { AppDeps } from "../../platform/deps.ts";
+import { cardProviderOf } from "../../platform/configured-card-provider.ts";
 import { AppError } from "../../platform/errors.ts";
 import { registerPublicCall } from "../../platform/route.ts";
 import { csrfExemptRoutes } from "../../platform/session.ts";
-import { createStripeCardProvider } from "../../platform/stripe-card-provider.ts";
-import { createTestCardProvider, isTestCardProvider } from "../../platform/test-card-provider.ts";
+import { isTestCardProvider } from "../../platform/test-card-provider.ts";
+import { onPaidOf } from "./card-sessions.ts";
 import * as checkout from "./checkout.service.ts";
-
-/** The provider PAYMENTS_PROVIDER names, unless the app was given one (tests: a Stripe on a fake server). */
-export function cardProviderOf(deps: AppDeps): CardProvider | null {
-  if (deps.cardProvider !== undefined) return deps.cardProvider;
-  switch (deps.config.payments.provider) {
-    case "test":
-      return createTestCardProvider(deps.db, deps.now);
-    case "stripe":
-      return createStripeCardProvider(deps.config.payments);
-    case "none":
-      return null;
-  }
-}
 
 /** Per client address: enough for a customer's retries, too few to walk payment ids. */
 const publicLimit = { rateLimit: { max: 60, timeWindowMs: 60_000 } };
-
-/** What follows a payment becoming PAID: the customer's receipt. One that cannot be sent never undoes the payment: it is logged. */
-export function onPaidOf(app: FastifyInstance): checkout.OnPaid {
-  const { db, mailer } = app.deps;
-  return (payment) =>
-    checkout
-      .sendReceipt(db, mailer, payment)
-      .catch((error: unknown) =>
-        app.log.error({ err: error, paymentId: payment.id }, "payment receipt mail failed"),
-      );
-}
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, now } = app.deps;

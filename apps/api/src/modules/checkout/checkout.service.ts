@@ -14,7 +14,7 @@ import { dealerOf } from "../../platform/dealer.ts";
 import { AppError, notFound, unauthenticated } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { findDeal } from "../deals/deal-rows.ts";
-import { followPaymentFlag } from "../payments/payment-flag.ts";
+import { followPaymentFlag } from "../quotes/payment-flag.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 

@@ -20,7 +20,7 @@ import { together } from "../../db/together.ts";
 import { isRealDay, onAccountDays } from "../../platform/account-time-zone.ts";
 import { validationFailed } from "../../platform/errors.ts";
 import { integerIds, isUuid } from "../../platform/ids.ts";
-import { withPersonnel } from "../appointments/appointment-personnel.ts";
+import { withPersonnel } from "../personnel/appointment-personnel.ts";
 import { type DealStats, dealStatsOf, noStats } from "./deal-stats.ts";
 import { alertsOf, flagValuesOf, loadWorkflowMeta, type WorkflowMeta } from "./workflow-meta.ts";
 

@@ -16,16 +16,21 @@ import {
 import type { FastifyInstance } from "fastify";
 import { allows } from "../../platform/access.ts";
 import { registerCall } from "../../platform/route.ts";
-import { cardProviderOf, onPaidOf } from "../checkout/checkout.routes.ts";
 import { listBoard } from "./deal-board.ts";
 import { boardBySlug, boardColumns, boardFirstPages } from "./deal-board-columns.ts";
 import { moveDeal as moveDealOnBoard } from "./deal-placement.ts";
 import * as deals from "./deals.service.ts";
 
-export async function dealsRoutes(app: FastifyInstance): Promise<void> {
+export type DealsRoutesOptions = {
+  /** Archiving a deal ends its requested card payments' sessions at the provider (the checkout's, from app.ts). */
+  endCardSessions: deals.EndCardSessions;
+};
+
+export async function dealsRoutes(
+  app: FastifyInstance,
+  { endCardSessions }: DealsRoutesOptions,
+): Promise<void> {
   const { db, now } = app.deps;
-  // Archiving a deal ends its requested card payments' sessions at the provider.
-  const cardSessions = { provider: cardProviderOf(app.deps), onPaid: onPaidOf(app) };
   // Everyone with the Deals screens reads the board and a deal; changing one needs the deals permission.
   const view = { access: "deals.view" } as const;
   const edit = { access: "deals.edit" } as const;
@@ -93,7 +98,7 @@ export async function dealsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     archiveDeal,
-    async ({ auth, params }) => deals.archiveDeal(db, cardSessions, auth.accountId, params.id, now()),
+    async ({ auth, params }) => deals.archiveDeal(db, endCardSessions, auth.accountId, params.id, now()),
     edit,
   );
   registerCall(

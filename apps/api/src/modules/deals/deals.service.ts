@@ -15,13 +15,7 @@ import { contacts, dealFlagValues, deals, workflowFlags, workflowFlagValues } fr
 import { nextTuid } from "../../db/sequences.ts";
 import { together } from "../../db/together.ts";
 import { conflict, notFound, validationFailed } from "../../platform/errors.ts";
-import {
-  type CardSessions,
-  cancelRequestedCardPayments,
-  dealPaymentRows,
-  endCardSessions,
-  toDealPayment,
-} from "../payments/payments.service.ts";
+import { cancelRequestedCardPayments, dealPaymentRows, toDealPayment } from "./deal-payments.ts";
 import { moveToStatus, type StatusChange } from "./deal-placement.ts";
 import {
   columnOf,
@@ -215,12 +209,18 @@ export async function changeDealStatus(
 }
 
 /**
+ * Ends the open checkout sessions of card payments cancelled here, at the provider (and applies any paid
+ * meanwhile): the checkout's work, which app.ts passes in, as the checkout module builds on deals.
+ */
+export type EndCardSessions = (accountId: string, paymentIds: string[], now: Date) => Promise<void>;
+
+/**
  * Archives the deal and cancels its card payments still requested, in one transaction; their open
  * checkout sessions then end at the provider, so an archived deal's link is never payable.
  */
 export async function archiveDeal(
   db: Db,
-  cardSessions: CardSessions,
+  endCardSessions: EndCardSessions,
   accountId: string,
   dealId: string,
   now: Date,
@@ -233,7 +233,7 @@ export async function archiveDeal(
       .where(ofAccount(accountId, dealId));
     return cancelRequestedCardPayments(tx, accountId, dealId, now);
   });
-  await endCardSessions(db, cardSessions, accountId, cancelled, now);
+  await endCardSessions(accountId, cancelled, now);
   return getDeal(db, accountId, dealId);
 }
 

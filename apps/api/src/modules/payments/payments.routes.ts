@@ -8,8 +8,9 @@ import {
   updatePaymentSettings,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
+import { cardProviderOf } from "../../platform/configured-card-provider.ts";
 import { registerCall } from "../../platform/route.ts";
-import { cardProviderOf, onPaidOf } from "../checkout/checkout.routes.ts";
+import { onPaidOf } from "../checkout/card-sessions.ts";
 import * as payments from "./payments.service.ts";
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {

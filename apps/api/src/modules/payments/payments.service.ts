@@ -7,7 +7,7 @@ import type {
   updatePaymentBodySchema,
 } from "@portal/contract";
 import { keptTransactionDate, type PaymentAction, paymentRefusal } from "@portal/domain";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -16,31 +16,13 @@ import { dealerSettings, payments, quotes } from "../../db/schema/index.ts";
 import type { CardProvider } from "../../platform/card-payments.ts";
 import { AppError, notFound, validationFailed } from "../../platform/errors.ts";
 import { expireOpenSessions, type OnPaid } from "../checkout/checkout.service.ts";
+import { dealPaymentRows, type PaymentRow, toDealPayment } from "../deals/deal-payments.ts";
 import { findDeal, lockWritableDeal } from "../deals/deal-rows.ts";
-import { followPaymentFlag } from "./payment-flag.ts";
+import { followPaymentFlag } from "../quotes/payment-flag.ts";
 
-export type PaymentRow = typeof payments.$inferSelect;
 type Who = { accountId: string; employeeId: number };
 type NewPayment = z.output<typeof createPaymentBodySchema>;
 type PaymentChange = z.output<typeof updatePaymentBodySchema>;
-
-export function toDealPayment(row: PaymentRow): DealPayment {
-  return {
-    id: row.id,
-    dealId: row.dealId,
-    type: row.type,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-    transactedAt: row.transactedAt,
-    description: row.description,
-    reference: row.reference,
-    quoteId: row.quoteId,
-    extraCharges: row.extraCharges,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /**
  * Whether the account may ask for card payments: the test provider takes them for every account;
@@ -54,15 +36,6 @@ export async function cardPaymentsEnabled(db: Db, config: Config, accountId: str
     .from(dealerSettings)
     .where(eq(dealerSettings.accountId, accountId));
   return Boolean(settings?.stripeAccountId);
-}
-
-/** The deal's payments that are not archived, newest first (a deal's detail shows them too). */
-export async function dealPaymentRows(db: Db, accountId: string, dealId: string): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.accountId, accountId), eq(payments.dealId, dealId), isNull(payments.archivedAt)))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 export async function listPayments(db: Db, accountId: string, dealId: string): Promise<DealPayment[]> {
@@ -203,46 +176,6 @@ export async function cancelPayment(
     .from(payments)
     .where(and(eq(payments.accountId, who.accountId), eq(payments.id, paymentId)));
   return current ? toDealPayment(current) : cancelled;
-}
-
-/**
- * Archiving a deal cancels its card payments still requested, in the archive's transaction: the link
- * of an archived deal is never payable. Answers their ids, whose open sessions the caller then ends
- * at the provider (`endCardSessions`).
- */
-export async function cancelRequestedCardPayments(
-  tx: Db,
-  accountId: string,
-  dealId: string,
-  now: Date,
-): Promise<string[]> {
-  const cancelled = await tx
-    .update(payments)
-    .set({ status: "CANCELLED", updatedAt: now })
-    .where(
-      and(
-        eq(payments.accountId, accountId),
-        eq(payments.dealId, dealId),
-        eq(payments.type, "CARD"),
-        eq(payments.status, "REQUESTED"),
-      ),
-    )
-    .returning({ id: payments.id });
-  return cancelled.map((payment) => payment.id);
-}
-
-/** What ends a cancelled payment's open sessions at the provider (and applies any paid meanwhile). */
-export type CardSessions = { provider: CardProvider | null; onPaid: OnPaid };
-
-export async function endCardSessions(
-  db: Db,
-  sessions: CardSessions,
-  accountId: string,
-  paymentIds: string[],
-  now: Date,
-): Promise<void> {
-  for (const paymentId of paymentIds)
-    await expireOpenSessions(db, sessions.provider, accountId, paymentId, now, sessions.onPaid);
 }
 
 export const archivePayment = (db: Db, who: Who, paymentId: string, now: Date) =>

@@ -14,7 +14,7 @@ import type { FileStore } from "../../platform/files.ts";
 import type { Auth } from "../../platform/session-store.ts";
 import type { ProductRow } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
-import { followPaymentFlag } from "../payments/payment-flag.ts";
+import { followPaymentFlag } from "./payment-flag.ts";
 import { renderTemplate } from "./pdf/render-quote-pdf.ts";
 import { linePricingContext, priceChoices } from "./quote-lines.ts";
 import { getQuote, lockEditableQuote, type QuoteRow, refreshTotals } from "./quotes.service.ts";

@@ -1,11 +1,13 @@
 // The deal's Payment flag follows what has been received (the domain's rule: paymentProgress and
-// paymentFlagMove), applied in the transaction of the change that moved the money.
+// paymentFlagMove), applied in the transaction of the change that moved the money or accepted a quote.
+// It lives with the quotes, whose accepted figures it measures the money against: payments and the
+// checkout build on quotes, so each of them can call it.
 import { paymentFlag, paymentFlagMove, paymentProgress } from "@portal/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dealFlagValues, deals, payments, workflowFlags, workflowFlagValues } from "../../db/schema/index.ts";
 import { writeDealFlag } from "../deals/deal-rows.ts";
-import { acceptedQuoteFigures } from "../quotes/quotes.service.ts";
+import { acceptedQuoteFigures } from "./quotes.service.ts";
 
 /**
  * Moves the deal's Payment flag forward to what its received payments reach against its accepted
