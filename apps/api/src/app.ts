@@ -42,6 +42,7 @@ import { searchRoutes } from "./modules/search/search.routes.ts";
 import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { supplierOrdersRoutes } from "./modules/supplier-orders/supplier-orders.routes.ts";
+import { emailSupplier, supplierOrderOnSubmit } from "./modules/supplier-orders/supplier-orders.service.ts";
 import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
 import { cardProviderOf } from "./platform/configured-card-provider.ts";
 import type { AppDeps } from "./platform/deps.ts";
@@ -147,7 +148,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(customerQuoteRoutes);
       await api.register(productOverridesRoutes);
       await api.register(quotesRoutes);
-      await api.register(purchaseOrdersRoutes);
+      await api.register(purchaseOrdersRoutes, {
+        supplierOrders: { open: supplierOrderOnSubmit, email: emailSupplier },
+      });
       await api.register(supplierOrdersRoutes);
       await api.register(relatedDealsRoutes);
       await api.register(documentsRoutes);

@@ -18,6 +18,7 @@ import {
 } from "@portal/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { type IdSource, newId } from "../../db/ids.ts";
 import {
@@ -31,12 +32,13 @@ import {
 import { nextTuid } from "../../db/sequences.ts";
 import { allows } from "../../platform/access.ts";
 import { AppError, conflict, notFound, validationFailed } from "../../platform/errors.ts";
+import type { FileStore } from "../../platform/files.ts";
+import type { Mailer } from "../../platform/mail.ts";
 import type { Auth } from "../../platform/session-store.ts";
 import { supplierLink } from "../catalogue/catalogue-access.ts";
 import { lockWritableDeal } from "../deals/deal-rows.ts";
 import { getQuote } from "../quotes/quotes.service.ts";
 import { refuseUnknownShippingMethod } from "../settings/supplier-shipping.ts";
-import { supplierOrderOnSubmit } from "../supplier-orders/supplier-orders.service.ts";
 import { lockOrder, type OrderRow, refuse, touch } from "./purchase-order-rows.ts";
 import { getPurchaseOrder, insertPurchaseOrder, listItemOf } from "./purchase-orders.service.ts";
 
@@ -262,6 +264,32 @@ export async function setPurchaseOrderArchived(
 export type OnSentToSupplier = (sent: { purchaseOrderId: string; token: string }) => Promise<void>;
 
 /**
+ * Makes the submitted order's supplier order in the submit's transaction, unless it has one; the secret
+ * link's token when the supplier is online.
+ */
+export type OpenSupplierOrder = (
+  tx: Db,
+  auth: Auth,
+  order: OrderRow,
+  now: Date,
+) => Promise<{ id: string; token: string | null } | null>;
+
+/** Emails an online supplier its order and the secret link to its page. */
+export type EmailSupplier = (
+  db: Db,
+  deps: { files: FileStore; mailer: Mailer; config: Config },
+  auth: Auth,
+  purchaseOrderId: string,
+  token: string,
+) => Promise<void>;
+
+/**
+ * The supplier's side of a submit: the supplier-orders module's work, passed in (by app.ts, through the
+ * routes) because that module builds on purchase orders.
+ */
+export type SupplierHandoff = { open: OpenSupplierOrder; onSent: OnSentToSupplier };
+
+/**
  * OPEN with lines → SUBMITTED and locked ('Submit order', or 'Mark as Submitted' for an offline
  * supplier), with the supplier order it makes, in one transaction; then the supplier is told.
  */
@@ -271,7 +299,7 @@ export async function submitPurchaseOrder(
   orderId: string,
   version: number,
   now: Date,
-  onSent: OnSentToSupplier,
+  handoff: SupplierHandoff,
 ): Promise<PurchaseOrder> {
   const made = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth, orderId);
@@ -283,9 +311,9 @@ export async function submitPurchaseOrder(
     const problem = submitProblem(order, lines?.count ?? 0);
     if (problem) refuse(problem);
     await touch(tx, order, now, { status: "SUBMITTED", submittedAt: now });
-    return supplierOrderOnSubmit(tx, auth, { ...order, status: "SUBMITTED", submittedAt: now }, now);
+    return handoff.open(tx, auth, { ...order, status: "SUBMITTED", submittedAt: now }, now);
   });
-  if (made?.token) await onSent({ purchaseOrderId: orderId, token: made.token });
+  if (made?.token) await handoff.onSent({ purchaseOrderId: orderId, token: made.token });
   return getPurchaseOrder(db, auth, orderId);
 }
 
@@ -320,7 +348,7 @@ export async function convertQuote(
   quoteId: string,
   body: { manufacturerId: number | null; submit: boolean },
   now: Date,
-  onSent: OnSentToSupplier,
+  handoff: SupplierHandoff,
 ): Promise<PurchaseOrderListItem[]> {
   const { manufacturerId } = body;
   const { accountId } = auth;
@@ -380,7 +408,7 @@ export async function convertQuote(
         const submitted = { ...order, status: "SUBMITTED" as const, submittedAt: now };
         await touch(tx, order, now, { status: "SUBMITTED", submittedAt: now });
         orders[index] = { ...submitted, version: order.version + 1 };
-        const made = await supplierOrderOnSubmit(tx, auth, submitted, now);
+        const made = await handoff.open(tx, auth, submitted, now);
         if (made?.token) sent.push({ purchaseOrderId: order.id, token: made.token });
       }
     }
@@ -390,6 +418,6 @@ export async function convertQuote(
       deal: { ...quote.context.deal, workflowSlug: quote.context.workflow.slug },
     };
   });
-  for (const each of made.sent) await onSent(each);
+  for (const each of made.sent) await handoff.onSent(each);
   return made.orders.map((order) => listItemOf(order, made.deal));
 }

@@ -20,24 +20,33 @@ import {
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../platform/route.ts";
 import type { Auth } from "../../platform/session-store.ts";
-import { emailSupplier } from "../supplier-orders/supplier-orders.service.ts";
 import { renderPurchaseOrderPdf } from "./pdf/render-purchase-order-pdf.ts";
 import * as actions from "./purchase-order-actions.ts";
 import * as lines from "./purchase-order-lines.ts";
 import * as orders from "./purchase-orders.service.ts";
 
-export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> {
+export type PurchaseOrdersRoutesOptions = {
+  /** A submit's supplier order and mail: the supplier-orders module's (from app.ts; it builds on this one). */
+  supplierOrders: { open: actions.OpenSupplierOrder; email: actions.EmailSupplier };
+};
+
+export async function purchaseOrdersRoutes(
+  app: FastifyInstance,
+  { supplierOrders }: PurchaseOrdersRoutesOptions,
+): Promise<void> {
   const { db, files, mailer, config, now } = app.deps;
   const view = { access: "orders.view" } as const;
   const edit = { access: "orders.edit" } as const;
   // A mail that cannot be sent never undoes the submit: it is logged, and the order page shows the order.
-  const sendToSupplier =
-    (auth: Auth): actions.OnSentToSupplier =>
-    (sent) =>
-      emailSupplier(db, { files, mailer, config }, auth, sent.purchaseOrderId, sent.token).catch(
-        (error: unknown) =>
+  const sendToSupplier = (auth: Auth): actions.SupplierHandoff => ({
+    open: supplierOrders.open,
+    onSent: (sent) =>
+      supplierOrders
+        .email(db, { files, mailer, config }, auth, sent.purchaseOrderId, sent.token)
+        .catch((error: unknown) =>
           app.log.error({ err: error, purchaseOrderId: sent.purchaseOrderId }, "supplier order mail failed"),
-      );
+        ),
+  });
 
   registerCall(
     app,
