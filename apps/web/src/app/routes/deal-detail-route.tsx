@@ -13,6 +13,8 @@ import type { ContactPickerSlot, DealModuleSlots } from "../../features/deals/de
 import { DealDetailPage } from "../../features/deals/detail/pages/deal-detail-page.tsx";
 import { AttachmentsPanel } from "../../features/documents/components/attachments-panel.tsx";
 import { NotesPanel } from "../../features/notes/components/notes-panel.tsx";
+import type { PaymentsPanelProps } from "../../features/payments/components/payments-panel.tsx";
+import { useDealQuotes } from "../../features/quotes/api/list-deal-quotes.ts";
 import { QuotesPanel } from "../../features/quotes/components/quotes-panel.tsx";
 import { RelatedDealsPanel } from "../../features/related-deals/components/related-deals-panel.tsx";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
@@ -38,6 +40,12 @@ const ChecklistPanel = lazy(async () => ({
 const PaymentsPanel = lazy(async () => ({
   default: (await import("../../features/payments/components/payments-panel.tsx")).PaymentsPanel,
 }));
+
+/** The payments tab, with the deal's quotes a payment can be recorded against (the quotes feature's). */
+function DealPaymentsPanel(props: Omit<PaymentsPanelProps, "quotes">) {
+  const quotes = useDealQuotes(props.dealId, false);
+  return <PaymentsPanel {...props} quotes={quotes.data ?? []} />;
+}
 
 // Appointments too: the editor's code loads when the tab opens.
 const DealAppointmentsPanel = lazy(async () => ({
@@ -101,7 +109,7 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
       ),
       payments: (props) => (
         <Suspense fallback={<PageLoader />}>
-          <PaymentsPanel
+          <DealPaymentsPanel
             {...props}
             cardPayments={cardPayments}
             onChanged={() => void queryClient.invalidateQueries({ queryKey: dealQueryKey(props.dealId) })}

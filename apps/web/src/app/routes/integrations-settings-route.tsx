@@ -1,7 +1,7 @@
 // Settings → Integrations, read-only without settings.integrations.edit (docs/permissions.md). The contact
 // providers come from GET /providers, which the session already loaded (the settings feature's query).
 import { IntegrationsSettingsPage } from "../../features/integrations/pages/integrations-settings-page.tsx";
-import { useProviders } from "../../features/settings/api/get-providers.ts";
+import { getProvidersQueryOptions, useProviders } from "../../features/settings/api/get-providers.ts";
 import { useCan } from "../access.ts";
 
 export function IntegrationsSettingsRoute() {
@@ -14,6 +14,7 @@ export function IntegrationsSettingsRoute() {
         isError: providers.isError,
         error: providers.error,
         refetch: providers.refetch,
+        queryKey: getProvidersQueryOptions().queryKey,
       }}
       canEdit={can("settings.integrations.edit")}
     />

@@ -1,11 +1,6 @@
 import { addContactProvider, type CallBody, type ContactProvider } from "@portal/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-
-import { getProvidersQueryOptions } from "../../settings/api/get-providers.ts";
-
-/** `GET /providers`, loaded with the session (the settings feature's query). */
-export const providersQueryKey = getProvidersQueryOptions().queryKey;
 
 export type AddContactProviderInput = CallBody<typeof addContactProvider>;
 
@@ -13,8 +8,11 @@ export function createContactProvider(body: AddContactProviderInput): Promise<Co
   return callApi(addContactProvider, { body });
 }
 
-/** Adds an external contact provider; the answer carries its key's hint, never the key. */
-export function useAddContactProvider() {
+/**
+ * Adds an external contact provider; the answer carries its key's hint, never the key. `providersQueryKey`
+ * is `GET /providers`'s (the settings feature's query, loaded with the session), which then reloads.
+ */
+export function useAddContactProvider(providersQueryKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContactProvider,

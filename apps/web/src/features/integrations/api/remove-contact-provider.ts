@@ -1,13 +1,13 @@
 import { removeContactProvider } from "@portal/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { providersQueryKey } from "./add-contact-provider.ts";
 
 export function deleteContactProvider(id: string): Promise<{ ok: true }> {
   return callApi(removeContactProvider, { params: { id } });
 }
 
-export function useRemoveContactProvider() {
+/** Removes an external contact provider; `GET /providers` (under `providersQueryKey`) then reloads. */
+export function useRemoveContactProvider(providersQueryKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContactProvider,

@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Select, Stack } from "@mantine/core";
 import { apiKeyMinLength, type ContactProviderSchemaName } from "@portal/contract";
+import type { QueryKey } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { minLength, required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
@@ -11,14 +12,16 @@ import { contactSchemaLabel } from "./integration-labels.ts";
 export type AddContactProviderFormProps = {
   /** The schemas the account has not added yet (one provider per schema). */
   schemas: readonly ContactProviderSchemaName[];
+  /** `GET /providers`'s key, which an added provider refreshes. */
+  providersQueryKey: QueryKey;
   onDone: () => void;
 };
 
 type Values = { schema: ContactProviderSchemaName | null; apiKey: string };
 
-export function AddContactProviderForm({ schemas, onDone }: AddContactProviderFormProps) {
+export function AddContactProviderForm({ schemas, providersQueryKey, onDone }: AddContactProviderFormProps) {
   const { t } = useTranslation();
-  const add = useAddContactProvider();
+  const add = useAddContactProvider(providersQueryKey);
   const form = useAppForm<Values>({
     initialValues: { schema: schemas.length === 1 ? (schemas[0] ?? null) : null, apiKey: "" },
     fields: { apiKey: { kind: "text", maxLength: 500 } },

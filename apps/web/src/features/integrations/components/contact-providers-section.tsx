@@ -3,6 +3,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { type ContactProvider, contactProviderSchemas } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
+import type { QueryKey } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
@@ -20,6 +21,8 @@ export type ProvidersQuery = {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
+  /** Its key, which adding or removing a provider refreshes. */
+  queryKey: QueryKey;
 };
 
 export type ContactProvidersSectionProps = { providers: ProvidersQuery; canEdit: boolean };
@@ -27,7 +30,7 @@ export type ContactProvidersSectionProps = { providers: ProvidersQuery; canEdit:
 export function ContactProvidersSection({ providers, canEdit }: ContactProvidersSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const remove = useRemoveContactProvider();
+  const remove = useRemoveContactProvider(providers.queryKey);
   const [adding, setAdding] = useState(false);
 
   const confirmRemove = (provider: ContactProvider) => {
@@ -118,7 +121,11 @@ export function ContactProvidersSection({ providers, canEdit }: ContactProviders
         size={480}
         title={t("integrations.contacts.addTitle")}
       >
-        <AddContactProviderForm schemas={available} onDone={() => setAdding(false)} />
+        <AddContactProviderForm
+          schemas={available}
+          providersQueryKey={providers.queryKey}
+          onDone={() => setAdding(false)}
+        />
       </FormModal>
     </Stack>
   );

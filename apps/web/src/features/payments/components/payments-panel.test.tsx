@@ -1,4 +1,4 @@
-import type { DealPayment } from "@portal/contract";
+import type { DealPayment, QuoteListItem } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -48,7 +48,9 @@ const card = () =>
 describe("payments", () => {
   it("lists payments with their status, date and reference, and copies a requested card payment's link", async () => {
     mockApi({ [`GET /deals/${dealId}/payments`]: () => ({ body: [card(), payment()] }) });
-    renderPanel(<PaymentsPanel dealId={dealId} readOnly={false} cardPayments onChanged={() => {}} />);
+    renderPanel(
+      <PaymentsPanel dealId={dealId} quotes={[]} readOnly={false} cardPayments onChanged={() => {}} />,
+    );
     const list = await screen.findByRole("list", { name: "Payments" });
     const [first, second] = within(list).getAllByRole("listitem") as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent("$300.00");
@@ -77,7 +79,9 @@ describe("payments", () => {
       extraCharges: 2,
     };
     mockApi({ [`GET /deals/${dealId}/payments`]: () => ({ body: [twice, thrice, payment()] }) });
-    renderPanel(<PaymentsPanel dealId={dealId} readOnly={false} cardPayments onChanged={() => {}} />);
+    renderPanel(
+      <PaymentsPanel dealId={dealId} quotes={[]} readOnly={false} cardPayments onChanged={() => {}} />,
+    );
     const list = await screen.findByRole("list", { name: "Payments" });
     const [first, second, third] = within(list).getAllByRole("listitem") as [
       HTMLElement,
@@ -91,29 +95,35 @@ describe("payments", () => {
 
   it("records a payment against one of the deal's quotes, so its customer's quote page shows it", async () => {
     const quoteId = "01900000-0000-7000-8000-000000003001";
+    const quotes: QuoteListItem[] = [
+      {
+        id: quoteId,
+        externalId: null,
+        tuid: 12,
+        createdAt: "2026-11-20T01:30:00.000Z",
+        description: "Lounge blinds",
+        status: "ACCEPTED",
+        totalSellPrice: "2400.00",
+        totalSellPriceOverride: null,
+        isArchived: false,
+        context: { totalQuantity: 2, orderLineCount: 1 },
+      },
+    ];
     const { requests } = mockApi({
       [`GET /deals/${dealId}/payments`]: () => ({ body: [] }),
-      [`GET /deals/${dealId}/quotes`]: {
-        body: [
-          {
-            id: quoteId,
-            externalId: null,
-            tuid: 12,
-            createdAt: "2026-11-20T01:30:00.000Z",
-            description: "Lounge blinds",
-            status: "ACCEPTED",
-            totalSellPrice: "2400.00",
-            totalSellPriceOverride: null,
-            isArchived: false,
-            context: { totalQuantity: 2, orderLineCount: 1 },
-          },
-        ],
-      },
       [`POST /deals/${dealId}/payments`]: (request) => ({
         body: payment({ ...(request.body as Partial<DealPayment>) }),
       }),
     });
-    renderPanel(<PaymentsPanel dealId={dealId} readOnly={false} cardPayments={false} onChanged={() => {}} />);
+    renderPanel(
+      <PaymentsPanel
+        dealId={dealId}
+        quotes={quotes}
+        readOnly={false}
+        cardPayments={false}
+        onChanged={() => {}}
+      />,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Add payment" }));
     const dialog = await screen.findByRole("dialog", { name: "Add payment" });
@@ -141,7 +151,13 @@ describe("payments", () => {
       },
     });
     renderPanel(
-      <PaymentsPanel dealId={dealId} readOnly={false} cardPayments={false} onChanged={onChanged} />,
+      <PaymentsPanel
+        dealId={dealId}
+        quotes={[]}
+        readOnly={false}
+        cardPayments={false}
+        onChanged={onChanged}
+      />,
     );
     const user = userEvent.setup();
     expect(await screen.findByText("No payments yet")).toBeInTheDocument();
@@ -192,7 +208,7 @@ describe("payments", () => {
     });
     mockApi({ [`GET /deals/${dealId}/payments`]: () => ({ body: [card(), payment(), cancelled] }) });
     const view = renderPanel(
-      <PaymentsPanel dealId={dealId} readOnly={false} cardPayments onChanged={() => {}} />,
+      <PaymentsPanel dealId={dealId} quotes={[]} readOnly={false} cardPayments onChanged={() => {}} />,
     );
     const user = userEvent.setup();
     const items = within(await screen.findByRole("list", { name: "Payments" })).getAllByRole("listitem");
@@ -211,7 +227,7 @@ describe("payments", () => {
     expect(await menuOf(items[2] as HTMLElement)).toEqual(["Archive"]);
     view.unmount();
 
-    renderPanel(<PaymentsPanel dealId={dealId} readOnly cardPayments onChanged={() => {}} />);
+    renderPanel(<PaymentsPanel dealId={dealId} quotes={[]} readOnly cardPayments onChanged={() => {}} />);
     const list = await screen.findByRole("list", { name: "Payments" });
     expect(within(list).queryByRole("button", { name: "Payment actions" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add payment" })).not.toBeInTheDocument();

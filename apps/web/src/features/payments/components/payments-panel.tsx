@@ -1,7 +1,7 @@
 // The deal's Payments tab (spec 000 §2 "Deal detail modules", §4 Payment): the deal's payments newest
 // first; add a manual payment or ask for a card payment; edit, cancel, archive as the rules allow.
 import { Button, EmptyState, Group, Stack } from "@mantine/core";
-import type { DealPayment } from "@portal/contract";
+import type { DealPayment, QuoteListItem } from "@portal/contract";
 import { IconCash, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,6 @@ import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { useDealQuotes } from "../../quotes/api/list-deal-quotes.ts";
 import { usePaymentChange } from "../api/change-payments.ts";
 import { usePayments } from "../api/list-payments.ts";
 import { PaymentCard } from "./payment-card.tsx";
@@ -24,6 +23,8 @@ export type PaymentsPanelProps = {
   cardPayments: boolean;
   /** Told after every change, so the deal's own copy of its payments reloads. */
   onChanged: () => void;
+  /** The deal's quotes a payment can be recorded against (the customer's quote page shows its own). */
+  quotes: QuoteListItem[];
 };
 
 /** The link a customer opens to pay (absolute, to paste into a message). */
@@ -31,11 +32,9 @@ export function paymentLink(paymentId: string): string {
   return new URL(paths.checkout.getHref(paymentId), window.location.origin).toString();
 }
 
-export function PaymentsPanel({ dealId, readOnly, cardPayments, onChanged }: PaymentsPanelProps) {
+export function PaymentsPanel({ dealId, readOnly, cardPayments, onChanged, quotes }: PaymentsPanelProps) {
   const { t } = useTranslation();
   const query = usePayments(dealId);
-  // The quotes a payment can be recorded against (the customer's quote page shows its own).
-  const quotes = useDealQuotes(dealId, false);
   const change = usePaymentChange(dealId, onChanged);
   // null = closed; "new" = adding; a payment = editing it.
   const [editing, setEditing] = useState<DealPayment | "new" | null>(null);
@@ -138,7 +137,7 @@ export function PaymentsPanel({ dealId, readOnly, cardPayments, onChanged }: Pay
           <PaymentForm
             payment={editing === "new" ? undefined : editing}
             cardPayments={cardPayments}
-            quotes={quotes.data ?? []}
+            quotes={quotes}
             saving={change.isPending}
             onSave={save}
           />
