@@ -7,6 +7,8 @@
 // built-ins, and checks:
 //   - no import cycle between files of apps/api/src;
 //   - no circle between API modules (apps/api/src/modules/<area>/), direct or through others;
+//   - a route file (*.routes.ts) is imported by apps/api/src/app.ts alone: what two modules share lives
+//     beside a service, not in a route file;
 //   - packages/domain imports only its own files and its package.json dependencies (its tests, also the
 //     devDependencies); packages/contract only its own files, zod and @portal/domain;
 //   - a web feature (apps/web/src/features/<area>/) imports no other feature and not apps/web/src/app/.
@@ -223,6 +225,15 @@ for (const component of moduleCycles) {
       .map((to) => `    ${from} → ${to}: ${examples.get(`${from}→${to}`)}`),
   );
   problems.push(`API modules import each other in a circle: ${component.join(", ")}\n${steps.join("\n")}`);
+}
+
+// Route files are HTTP only: app.ts registers them, and nothing else reaches into one.
+for (const path of apiFiles.filter((file) => file !== "apps/api/src/app.ts")) {
+  for (const { specifier, file } of imports.get(path) ?? []) {
+    if (file?.endsWith(".routes.ts")) {
+      problems.push(`${path} imports ${specifier}: only app.ts imports a route file`);
+    }
+  }
 }
 
 // What each package may import besides its own files.
