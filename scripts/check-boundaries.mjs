@@ -11,7 +11,9 @@
 //     beside a service, not in a route file;
 //   - packages/domain imports only its own files and its package.json dependencies (its tests, also the
 //     devDependencies); packages/contract only its own files, zod and @portal/domain;
-//   - a web feature (apps/web/src/features/<area>/) imports no other feature and not apps/web/src/app/.
+//   - a web feature (apps/web/src/features/<area>/) imports another feature only through its public surface
+//     (features/<other>/index.ts), never its files, and not apps/web/src/app/; features use each other
+//     without a circle.
 // A module circle or a boundary counts type imports too: a type is coupling. A file cycle counts what runs:
 // `import type` and `export type` are erased, so they order nothing at load time.
 // Test code (tests, test kits, fixtures, the apps' test/ folders) counts for the package rules only: a test
@@ -263,8 +265,11 @@ for (const rule of packageRules) {
   }
 }
 
-// Web features stand alone: a route in apps/web/src/app composes them.
+// Web features: another feature's files are its own; what it offers others is its index.ts. The app's
+// routes compose features; a feature that uses another's surface does so without a circle.
 const featureOf = (path) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+const featureEdges = new Map();
+const featureExamples = new Map();
 for (const path of files) {
   const feature = featureOf(path);
   if (!feature || testFile.test(path)) continue;
@@ -272,11 +277,27 @@ for (const path of files) {
     if (!file) continue;
     const other = featureOf(file);
     if (other && other !== feature) {
-      problems.push(`${path} imports ${specifier}: features never import each other (feature ${other})`);
+      if (file !== `apps/web/src/features/${other}/index.ts`) {
+        problems.push(
+          `${path} imports ${specifier}: a feature uses another only through its index.ts (feature ${other})`,
+        );
+      }
+      featureEdges.set(feature, [...new Set([...(featureEdges.get(feature) ?? []), other])]);
+      if (!featureExamples.has(`${feature}→${other}`)) featureExamples.set(`${feature}→${other}`, path);
     } else if (file.startsWith("apps/web/src/app/")) {
       problems.push(`${path} imports ${specifier}: features do not import the app; its routes compose them`);
     }
   }
+}
+const featureEdgesOf = (feature) => featureEdges.get(feature) ?? [];
+for (const component of cycles([...featureEdges.keys()], featureEdgesOf)) {
+  const members = new Set(component);
+  const steps = component.flatMap((from) =>
+    featureEdgesOf(from)
+      .filter((to) => members.has(to))
+      .map((to) => `    ${from} → ${to}: ${featureExamples.get(`${from}→${to}`)}`),
+  );
+  problems.push(`web features use each other in a circle: ${component.join(", ")}\n${steps.join("\n")}`);
 }
 
 const importCount = [...imports.values()].reduce((sum, found) => sum + found.length, 0);

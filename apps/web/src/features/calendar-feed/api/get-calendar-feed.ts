@@ -1,11 +1,10 @@
 import { type CalendarFeed, getCalendarFeed } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { personQueryKey } from "../../personnel/api/get-person.ts";
 
-/** Under the person's key: deleting the person drops it with them. */
+/** One person's feed link. */
 export function calendarFeedQueryKey(personId: string) {
-  return [...personQueryKey(personId), "calendar-feed"] as const;
+  return ["calendar-feed", personId] as const;
 }
 
 export function fetchCalendarFeed(personId: string): Promise<CalendarFeed> {

@@ -1,10 +1,9 @@
 import { type LegacyOrderListItem, listContactLegacyOrders } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { contactQueryKey } from "../../contacts/api/get-contact.ts";
 
 export function contactLegacyOrdersQueryKey(contactId: string) {
-  return [...contactQueryKey(contactId), "legacy-orders"] as const;
+  return ["legacy-orders", "contact", contactId] as const;
 }
 
 export function fetchContactLegacyOrders(contactId: string): Promise<LegacyOrderListItem[]> {

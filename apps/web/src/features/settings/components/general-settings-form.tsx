@@ -3,6 +3,7 @@ import type { DealerSettings, MainCompany } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { auPhone, email, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { SettingsSection as Section } from "../../../shared/ui/settings-section.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../shared/ui/use-unsaved-changes.ts";
 import { AddressLookupInput, useAddressLookupStatus } from "../../address-lookup/index.ts";
@@ -23,7 +24,6 @@ import {
   orderSettingsRules,
   ShippingInstructionsInput,
 } from "./order-settings-fields.tsx";
-import { SettingsSection as Section } from "./settings-section.tsx";
 
 export type GeneralSettingsFormProps = {
   company: MainCompany;

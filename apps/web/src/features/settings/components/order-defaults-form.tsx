@@ -4,6 +4,7 @@ import { Button, Group } from "@mantine/core";
 import type { DealerSettings, MainCompany } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { SettingsSection } from "../../../shared/ui/settings-section.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../shared/ui/use-unsaved-changes.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
@@ -17,7 +18,6 @@ import {
   orderSettingsRules,
   ShippingInstructionsInput,
 } from "./order-settings-fields.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 export type OrderDefaultsFormProps = {
   company: MainCompany;
