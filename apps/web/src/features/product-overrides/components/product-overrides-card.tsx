@@ -1,6 +1,6 @@
 // The catalogue tree with each node's resolved mark-up or margin (spec 001 §4 override resolution), and
 // an override per category or product (Settings → Products composes it with the account's default).
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Modal, Text, Title } from "@mantine/core";
 import type { DealerSettings, ProductOverrideRecord, ProductTree, TreeBadge } from "@portal/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -4,7 +4,7 @@
 // (not offline-only; issue 12).
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type Manufacturer, updateManufacturerCustomerSettings } from "@portal/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
