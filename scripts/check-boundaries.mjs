@@ -30,8 +30,8 @@ import { parseSync } from "oxc-parser";
 const root = resolve(import.meta.dirname, "..");
 const sourceRoots = ["apps/api/src", "apps/web/src", "packages/domain/src", "packages/contract/src"];
 const sourceFile = /\.(ts|tsx|mts|js|mjs)$/;
-// Code that only tests run: test files, a module's test kit, fixtures, and the apps' test/ folders.
-const testFile = /\.test\.tsx?$|-test-kit\.ts$|\.fixtures\.ts$|^apps\/[^/]+\/src\/test\//;
+// Code that only tests run: test files, test kits (*.test-kit.ts) and the apps' test/ folders.
+const testFile = /\.test\.tsx?$|\.test-kit\.tsx?$|^apps\/[^/]+\/src\/test\//;
 const builtins = new Set(builtinModules);
 
 const posix = (path) => path.split(sep).join("/");

@@ -15,7 +15,7 @@ import {
   fillPath,
   uploads,
   validBodies,
-} from "./authorization-matrix.fixtures.ts";
+} from "../test/kits/authorization-matrix.test-kit.ts";
 import type { RouteAccess } from "./route.ts";
 
 type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };

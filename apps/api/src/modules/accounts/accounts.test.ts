@@ -18,7 +18,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { RouteAccess } from "../../platform/route.ts";
 import { codesOf } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { uploadJson } from "../workflows/workflows.test-support.ts";
+import { uploadJson } from "../../test/kits/workflows.test-kit.ts";
 import { createDealerAccount, type NewDealerAccount } from "./accounts.service.ts";
 
 const first = {

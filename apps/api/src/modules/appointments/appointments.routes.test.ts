@@ -12,8 +12,8 @@ import { demoPersonnel } from "../../demo/people-and-orders.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import type { TestApp, TestClient } from "../../test/helper.ts";
-import { boardOf, put, setModules, unknownId } from "../deals/deal-test-kit.ts";
-import { appointmentsKit, kinds, newDeal, rangeOf, whole } from "./appointment-test-kit.ts";
+import { appointmentsKit, kinds, newDeal, rangeOf, whole } from "../../test/kits/appointments.test-kit.ts";
+import { boardOf, put, setModules, unknownId } from "../../test/kits/deals.test-kit.ts";
 
 describe("appointments", () => {
   let t: TestApp;

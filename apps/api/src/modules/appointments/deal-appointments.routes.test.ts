@@ -8,8 +8,8 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import type { TestApp, TestClient } from "../../test/helper.ts";
-import { boardOf, put, unknownId } from "../deals/deal-test-kit.ts";
-import { appointmentsKit, kinds, listOf, newDeal, whole } from "./appointment-test-kit.ts";
+import { appointmentsKit, kinds, listOf, newDeal, whole } from "../../test/kits/appointments.test-kit.ts";
+import { boardOf, put, unknownId } from "../../test/kits/deals.test-kit.ts";
 
 const { dealsOnly, sales, supplierRep } = demoUsers;
 

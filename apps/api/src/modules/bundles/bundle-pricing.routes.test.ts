@@ -10,7 +10,7 @@ import {
   blindChoices,
   curtainChoices,
   firstDemoDealId,
-} from "../quotes/quote-test-kit.ts";
+} from "../../test/kits/quotes.test-kit.ts";
 
 let t: TestApp;
 let demo: TestClient;

@@ -15,7 +15,7 @@ import {
   propertyOf,
   startFeedApp,
   sydney,
-} from "./calendar-feed-test-kit.ts";
+} from "../../test/kits/calendar-feed.test-kit.ts";
 
 describe("a person's calendar feed", () => {
   let app: FeedApp;

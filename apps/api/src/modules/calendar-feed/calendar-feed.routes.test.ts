@@ -12,7 +12,13 @@ import {
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import type { TestApp, TestClient } from "../../test/helper.ts";
-import { type FeedApp, feedCalls, parseFeed, startFeedApp, tokenOf } from "./calendar-feed-test-kit.ts";
+import {
+  type FeedApp,
+  feedCalls,
+  parseFeed,
+  startFeedApp,
+  tokenOf,
+} from "../../test/kits/calendar-feed.test-kit.ts";
 
 describe("a person's calendar feed", () => {
   let app: FeedApp;

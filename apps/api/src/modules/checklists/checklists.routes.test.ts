@@ -4,7 +4,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { boardOf, put, unknownId, workflowOf } from "../deals/deal-test-kit.ts";
+import { boardOf, put, unknownId, workflowOf } from "../../test/kits/deals.test-kit.ts";
 
 const { admin, dealsOnly, sales, supplierRep } = demoUsers;
 

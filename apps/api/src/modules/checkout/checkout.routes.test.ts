@@ -14,7 +14,7 @@ import { seedIds } from "../../demo/seed.ts";
 import { createTestCardProvider } from "../../platform/test-card-provider.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { parseDeal, unknownId } from "../deals/deal-test-kit.ts";
+import { parseDeal, unknownId } from "../../test/kits/deals.test-kit.ts";
 import { applyProviderEvent, checkSessionStatus } from "./checkout.service.ts";
 
 const goodCard = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };

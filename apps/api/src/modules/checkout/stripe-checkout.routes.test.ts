@@ -16,7 +16,7 @@ import { stripeApiVersion } from "../../platform/stripe-card-provider.ts";
 import { codesOf } from "../../test/answers.ts";
 import { type FakeSession, type FakeStripe, startFakeStripe } from "../../test/fake-stripe.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { parseDeal, put } from "../deals/deal-test-kit.ts";
+import { parseDeal, put } from "../../test/kits/deals.test-kit.ts";
 
 const secrets = { platform: "whsec_platform_test", connect: "whsec_connect_test" };
 const signer = new Stripe("sk_test_fake");

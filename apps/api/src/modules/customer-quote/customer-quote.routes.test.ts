@@ -13,7 +13,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { parseDeal, put, statusNamed, workflowOf } from "../deals/deal-test-kit.ts";
+import { parseDeal, put, statusNamed, workflowOf } from "../../test/kits/deals.test-kit.ts";
 
 const signature = "data:image/png;base64,iVBORw0KGgo=";
 const goodCard = { number: "4242424242424242", expiry: "12 / 34", cvc: "123" };

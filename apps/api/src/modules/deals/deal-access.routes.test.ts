@@ -12,7 +12,7 @@ import {
   setModules,
   statusNamed,
   workflowOf,
-} from "./deal-test-kit.ts";
+} from "../../test/kits/deals.test-kit.ts";
 
 const { admin, dealsOnly, sales, supplierRep } = demoUsers;
 

@@ -5,7 +5,7 @@ import { companies, dealFlagValues, deals } from "../../db/schema/index.ts";
 import { demoUsers } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { boardOf, dealOf, flagNamed, unknownId, workflowOf } from "./deal-test-kit.ts";
+import { boardOf, dealOf, flagNamed, unknownId, workflowOf } from "../../test/kits/deals.test-kit.ts";
 
 const { admin } = demoUsers;
 

@@ -14,7 +14,7 @@ import {
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { boardOf, statusNamed, unknownId, workflowOf } from "./deal-test-kit.ts";
+import { boardOf, statusNamed, unknownId, workflowOf } from "../../test/kits/deals.test-kit.ts";
 
 const { admin, sales: salesUser, dealsOnly } = demoUsers;
 const ids = (cards: Array<{ id: string }>) => cards.map((card) => card.id).sort();

@@ -6,7 +6,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { boardOf, flagNamed, statusNamed, unknownId, workflowOf } from "./deal-test-kit.ts";
+import { boardOf, flagNamed, statusNamed, unknownId, workflowOf } from "../../test/kits/deals.test-kit.ts";
 
 const { admin } = demoUsers;
 

@@ -6,7 +6,7 @@ import { harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
-import { boardOf, put, setModules, unknownId, workflowOf } from "./deal-test-kit.ts";
+import { boardOf, put, setModules, unknownId, workflowOf } from "../../test/kits/deals.test-kit.ts";
 
 function firstChecklist(workflow: Workflow): string {
   for (const module of workflow.context.modules) {

@@ -15,7 +15,7 @@ import {
   statusNamed,
   unknownId,
   workflowOf,
-} from "./deal-test-kit.ts";
+} from "../../test/kits/deals.test-kit.ts";
 
 const { admin } = demoUsers;
 

@@ -26,8 +26,8 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/helper.ts";
+import { parseDeal } from "../../test/kits/deals.test-kit.ts";
 import { multipart } from "../../test/multipart.ts";
-import { parseDeal } from "../deals/deal-test-kit.ts";
 
 const { admin, supplierRep } = demoUsers;
 const png = samplePng();

@@ -17,7 +17,7 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/helper.ts";
-import { boardOf, parseDeal, put, setModules } from "../deals/deal-test-kit.ts";
+import { boardOf, parseDeal, put, setModules } from "../../test/kits/deals.test-kit.ts";
 
 const { admin, dealsOnly, sales, supplierRep } = demoUsers;
 const documentList = z.array(dealDocumentSchema);

@@ -11,7 +11,7 @@ import {
   newEmployee,
   oneEmployee,
   roleIds,
-} from "./employee-test-kit.ts";
+} from "../../test/kits/employees.test-kit.ts";
 import { updateEmployee } from "./employees.service.ts";
 
 const { admin } = demoUsers;

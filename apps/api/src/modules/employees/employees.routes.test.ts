@@ -7,7 +7,14 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { bodyOf, employeeList, newEmployee, oneEmployee, roleIds, roleList } from "./employee-test-kit.ts";
+import {
+  bodyOf,
+  employeeList,
+  newEmployee,
+  oneEmployee,
+  roleIds,
+  roleList,
+} from "../../test/kits/employees.test-kit.ts";
 
 const { admin, sales, dealsOnly, supplierRep } = demoUsers;
 const list = employeeList;

@@ -7,7 +7,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { setModules } from "../deals/deal-test-kit.ts";
+import { setModules } from "../../test/kits/deals.test-kit.ts";
 import { importLegacyOrders } from "./legacy-orders-import.ts";
 
 const list = z.array(legacyOrderListItemSchema);

@@ -8,7 +8,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { setModules } from "../deals/deal-test-kit.ts";
+import { setModules } from "../../test/kits/deals.test-kit.ts";
 import { createPerson } from "./personnel.service.ts";
 
 const people = z.array(personSchema);

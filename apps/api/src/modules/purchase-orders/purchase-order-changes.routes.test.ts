@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers } from "../../demo/demo-users.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import type { TestApp, TestClient } from "../../test/helper.ts";
-import { answered, quoteOrdersKit } from "./purchase-order-test-kit.ts";
+import { answered, quoteOrdersKit } from "../../test/kits/purchase-orders.test-kit.ts";
 
 const { sales, supplierRep } = demoUsers;
 const { setUp, quoteWithTwoSuppliers, convert, orderOf } = quoteOrdersKit();

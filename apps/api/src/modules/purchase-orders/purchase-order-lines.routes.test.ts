@@ -5,8 +5,8 @@ import { catalogueProducts } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { blindChoices } from "../quotes/quote-test-kit.ts";
-import { answered, blindAndCurtain, newOrder } from "./purchase-order-test-kit.ts";
+import { answered, blindAndCurtain, newOrder } from "../../test/kits/purchase-orders.test-kit.ts";
+import { blindChoices } from "../../test/kits/quotes.test-kit.ts";
 
 const { admin } = demoUsers;
 

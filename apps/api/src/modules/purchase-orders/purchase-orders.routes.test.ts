@@ -7,7 +7,7 @@ import { catalogueProducts, deals, purchaseOrders } from "../../db/schema/index.
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import type { TestApp, TestClient } from "../../test/helper.ts";
-import { type QuoteOrdersSetup, quoteOrdersKit } from "./purchase-order-test-kit.ts";
+import { type QuoteOrdersSetup, quoteOrdersKit } from "../../test/kits/purchase-orders.test-kit.ts";
 
 const { sales, supplierRep } = demoUsers;
 const { setUp, quoteWithTwoSuppliers, convert, orderOf } = quoteOrdersKit();

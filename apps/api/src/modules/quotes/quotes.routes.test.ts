@@ -6,15 +6,15 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { pdfText } from "../../test/pdf-text.ts";
-import { put } from "../deals/deal-test-kit.ts";
+import { put } from "../../test/kits/deals.test-kit.ts";
 import {
   addQuoteLine,
   blindAndCurtain,
   blindChoices,
   curtainChoices,
   firstDemoDealId,
-} from "./quote-test-kit.ts";
+} from "../../test/kits/quotes.test-kit.ts";
+import { pdfText } from "../../test/pdf-text.ts";
 
 const { admin, dealsOnly, supplierRep } = demoUsers;
 

@@ -6,7 +6,7 @@ import { employees } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
-import { setModules } from "../deals/deal-test-kit.ts";
+import { setModules } from "../../test/kits/deals.test-kit.ts";
 
 const reps = z.array(salesRepSchema);
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { addQuoteLine, curtainChoices } from "../quotes/quote-test-kit.ts";
+import { addQuoteLine, curtainChoices } from "../../test/kits/quotes.test-kit.ts";
 
 const { admin, sales } = demoUsers;
 const defaults = ["Awaiting confirmation", "Confirmed", "In production", "Dispatched", "Delivered"];

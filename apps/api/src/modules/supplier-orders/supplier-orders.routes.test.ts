@@ -12,8 +12,13 @@ import { offlineOrderStatuses } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { codesOf, refusal } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
+import {
+  addQuoteLine,
+  blindAndCurtain,
+  blindChoices,
+  curtainChoices,
+} from "../../test/kits/quotes.test-kit.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { addQuoteLine, blindAndCurtain, blindChoices, curtainChoices } from "../quotes/quote-test-kit.ts";
 
 const { admin, sales } = demoUsers;
 

@@ -11,7 +11,7 @@ import {
   upload,
   uploadJson,
   workflowCount,
-} from "./workflows.test-support.ts";
+} from "../../test/kits/workflows.test-kit.ts";
 
 const { admin } = demoUsers;
 

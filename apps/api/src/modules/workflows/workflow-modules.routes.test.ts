@@ -4,7 +4,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { dataSourceIds, listOf, put, unknownId, workflowOf } from "./workflows.test-support.ts";
+import { dataSourceIds, listOf, put, unknownId, workflowOf } from "../../test/kits/workflows.test-kit.ts";
 
 const { admin } = demoUsers;
 

@@ -4,7 +4,7 @@ import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
 import { codesOf } from "../../test/answers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { unknownId } from "./workflows.test-support.ts";
+import { unknownId } from "../../test/kits/workflows.test-kit.ts";
 
 const { admin, dealsOnly } = demoUsers;
 

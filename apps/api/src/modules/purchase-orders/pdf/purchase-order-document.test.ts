@@ -7,8 +7,8 @@ import { demoUsers, harbourAdmin } from "../../../demo/demo-users.ts";
 import { seedIds } from "../../../demo/seed.ts";
 import type { Auth } from "../../../platform/session-store.ts";
 import { createTestApp, multipartBody, type TestApp, type TestClient } from "../../../test/helper.ts";
+import { addQuoteLine, blindChoices } from "../../../test/kits/quotes.test-kit.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
-import { addQuoteLine, blindChoices } from "../../quotes/quote-test-kit.ts";
 import { getPurchaseOrder } from "../purchase-orders.service.ts";
 import { renderPurchaseOrderPdf } from "./render-purchase-order-pdf.ts";
 

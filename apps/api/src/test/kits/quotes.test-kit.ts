@@ -6,8 +6,8 @@ import { expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { deals } from "../../db/schema/index.ts";
 import { seedIds } from "../../demo/seed.ts";
-import type { TestClient } from "../../test/helper.ts";
-import { put } from "../deals/deal-test-kit.ts";
+import type { TestClient } from "../helper.ts";
+import { put } from "./deals.test-kit.ts";
 
 export const blindChoices = {
   quantity: 2,

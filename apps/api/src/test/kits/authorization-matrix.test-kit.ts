@@ -6,12 +6,12 @@ import {
   type Workflow,
 } from "@portal/contract";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { legacyOrders } from "../db/schema/index.ts";
-import { seedIds } from "../demo/seed.ts";
-import { put } from "../modules/deals/deal-test-kit.ts";
-import { importLegacyOrders } from "../modules/legacy-orders/legacy-orders-import.ts";
-import { multipartBody, type TestClient } from "../test/helper.ts";
+import type { Db } from "../../db/client.ts";
+import { legacyOrders } from "../../db/schema/index.ts";
+import { seedIds } from "../../demo/seed.ts";
+import { importLegacyOrders } from "../../modules/legacy-orders/legacy-orders-import.ts";
+import { multipartBody, type TestClient } from "../helper.ts";
+import { put } from "./deals.test-kit.ts";
 
 export type Fixtures = {
   workflow: Workflow;

@@ -7,8 +7,8 @@ import { expect } from "vitest";
 import { contacts, deals, workflows } from "../../db/schema/index.ts";
 import { demoUsers } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { addQuoteLine, blindAndCurtain, blindChoices, curtainChoices } from "../quotes/quote-test-kit.ts";
+import { createTestApp, type TestApp, type TestClient } from "../helper.ts";
+import { addQuoteLine, blindAndCurtain, blindChoices, curtainChoices } from "./quotes.test-kit.ts";
 
 export { blindAndCurtain };
 

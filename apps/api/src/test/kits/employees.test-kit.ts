@@ -1,7 +1,7 @@
 // Shared by the employees API tests: the shapes they parse and the bodies they send.
 import { employeeSchema, roleSchema } from "@portal/contract";
 import { z } from "zod";
-import type { TestClient } from "../../test/helper.ts";
+import type { TestClient } from "../helper.ts";
 
 export const employeeList = z.object({ data: z.array(employeeSchema) });
 export const oneEmployee = z.object({ data: employeeSchema });

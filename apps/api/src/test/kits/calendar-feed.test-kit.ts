@@ -14,8 +14,8 @@ import { expect } from "vitest";
 import { z } from "zod";
 import { demoUsers } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { parseDeal } from "../deals/deal-test-kit.ts";
+import { createTestApp, type TestApp, type TestClient } from "../helper.ts";
+import { parseDeal } from "./deals.test-kit.ts";
 
 export const sydney = "Australia/Sydney";
 export const perth = "Australia/Perth";

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { z } from "zod";
 import { accounts } from "../../db/schema/index.ts";
-import type { TestApp, TestClient } from "../../test/helper.ts";
+import type { TestApp, TestClient } from "../helper.ts";
 
 export const unknownId = "0193a000-0000-7000-8000-0000000fffff";
 const cardList = z.array(dealCardSchema);

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { z } from "zod";
 import { workflows as workflowsTable } from "../../db/schema/index.ts";
 import { seedIds } from "../../demo/seed.ts";
-import { type MultipartFile, multipartBody, type TestApp, type TestClient } from "../../test/helper.ts";
+import { type MultipartFile, multipartBody, type TestApp, type TestClient } from "../helper.ts";
 
 const workflowList = z.array(workflowSchema);
 export const unknownId = "0193a000-0000-7000-8000-0000000fffff";

@@ -13,8 +13,8 @@ import { z } from "zod";
 import { appointments } from "../../db/schema/index.ts";
 import { demoUsers } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../test/helper.ts";
-import { parseDeal } from "../deals/deal-test-kit.ts";
+import { createTestApp, type TestApp, type TestClient } from "../helper.ts";
+import { parseDeal } from "./deals.test-kit.ts";
 
 const appointmentList = z.array(appointmentSchema);
 
