@@ -47,7 +47,7 @@ import { workflowsRoutes } from "./modules/workflows/workflows.routes.ts";
 import { cardProviderOf } from "./platform/configured-card-provider.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { docsPlugin } from "./platform/docs.ts";
-import { errorBody, registerErrorHandler } from "./platform/errors.ts";
+import { registerErrorHandler, sendRefusal } from "./platform/errors.ts";
 import { serializeRequest } from "./platform/log-redaction.ts";
 import { clientAddressKey } from "./platform/rate-limits.ts";
 import { databaseRequestCounters } from "./platform/request-counters.ts";
@@ -77,8 +77,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // What the router refuses before any route runs answers in the contract's shape too: a URL that
     // does not decode is a bad request; a path segment longer than any id names nothing.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(404).send(errorBody("NOT_FOUND"));
-      return reply.status(400).send(errorBody("BAD_REQUEST"));
+      if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return sendRefusal(reply, "NOT_FOUND");
+      return sendRefusal(reply, "BAD_REQUEST");
     },
   });
   const { onRoute } = options;
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(calendarFeedRoutes);
       await api.register(integrationsRoutes);
       await api.register(salesRepsRoutes);
-      api.setNotFoundHandler(async (_request, reply) => reply.status(404).send(errorBody("NOT_FOUND")));
+      api.setNotFoundHandler(async (_request, reply) => sendRefusal(reply, "NOT_FOUND"));
     },
     { prefix: "/api" },
   );

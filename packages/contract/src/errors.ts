@@ -1,73 +1,111 @@
+import type {
+  AcceptBlockerCode,
+  OfflineStatusRefusalCode,
+  PaymentRefusalCode,
+  PurchaseOrderRefusalCode,
+  SupplierOrderRefusalCode,
+} from "@portal/domain";
 import {
-  acceptBlockerCodes,
   adjustmentErrorCodes,
   bundleGroupTakenCode,
   bundleValueCodes,
   employeeFieldCodes,
   lineErrorCodes,
   offlineStatusNameTakenCode,
-  offlineStatusRefusalCodes,
-  paymentRefusalCodes,
   personEmailInUseCode,
-  purchaseOrderRefusalCodes,
-  supplierOrderRefusalCodes,
   temporalDataCodes,
 } from "@portal/domain";
 import * as z from "zod/mini";
 
 // Every refusal is a stable code (ARCHITECTURE.md "HTTP API"): the API answers it beside an English
 // `message` for API users, and the web app shows it in the user's language (`errors.<code>` in its
-// locale files). No user-facing prose lives in the contract. Its schemas are zod/mini's (text.ts says why).
+// locale files). No user-facing prose lives in the contract. Its schemas are zod/mini's (text.ts says
+// why).
 
-/** An answer's own code: what happened to the whole call. */
-export const answerCodes = [
-  "BAD_REQUEST",
-  "VALIDATION_FAILED",
-  "UNAUTHENTICATED",
-  "CSRF_MISMATCH",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "METHOD_NOT_ALLOWED",
-  "CONFLICT",
-  "PAYLOAD_TOO_LARGE",
-  "UNSUPPORTED_MEDIA_TYPE",
-  "TOO_MANY_REQUESTS",
-  "SERVER_ERROR",
+/** The domain's refusals, each of which the table below gives a status. */
+type DomainRefusalCode =
+  | typeof bundleGroupTakenCode
+  | PaymentRefusalCode
+  | PurchaseOrderRefusalCode
+  | SupplierOrderRefusalCode
+  | OfflineStatusRefusalCode
+  | AcceptBlockerCode;
+
+/**
+ * An answer's own code, what happened to the whole call, and the HTTP status it is answered with:
+ * the one place a code's status is chosen. A field code answered on its own is here too, at 422 with
+ * itself as the field error.
+ */
+export const answerStatuses = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  CSRF_MISMATCH: 419,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  SERVER_ERROR: 500,
   // Sign-in and password reset.
-  "LOGIN_FAILED",
-  "RESET_FAILED",
+  LOGIN_FAILED: 400,
+  RESET_FAILED: 400,
   // Refusals of one action.
-  "DEAL_ARCHIVED",
-  "WORKFLOW_NOT_EDITABLE",
-  "CONTACT_NOT_EDITABLE",
-  "DOCUMENT_LOCKED",
-  "CHECKLIST_NOT_IN_WORKFLOW",
-  "QUOTE_READ_ONLY",
-  "TAX_OVERRIDE_NOT_ALLOWED",
-  "TEMPLATE_NOT_CONFIGURED",
-  "CATALOGUE_IMPORT_NOT_ALLOWED",
+  DEAL_ARCHIVED: 403,
+  WORKFLOW_NOT_EDITABLE: 403,
+  CONTACT_NOT_EDITABLE: 403,
+  DOCUMENT_LOCKED: 403,
+  CHECKLIST_NOT_IN_WORKFLOW: 404,
+  QUOTE_READ_ONLY: 403,
+  TAX_OVERRIDE_NOT_ALLOWED: 403,
+  TEMPLATE_NOT_CONFIGURED: 501,
+  CATALOGUE_IMPORT_NOT_ALLOWED: 403,
+  // Quotes: a product no longer offered, and why a quote cannot be accepted (the domain's acceptBlocker).
+  PRODUCT_HIDDEN: 422,
+  QUOTE_EMPTY: 422,
+  QUOTE_HAS_ERRORS: 422,
+  QUOTE_PENDING_UPDATES: 422,
   // Settings → Bundles.
-  bundleGroupTakenCode,
+  [bundleGroupTakenCode]: 409,
   // Settings → Integrations.
-  "CALENDAR_ALREADY_CONNECTED",
+  CALENDAR_ALREADY_CONNECTED: 409,
   // Address lookup (Settings → General).
-  "ADDRESS_LOOKUP_UNAVAILABLE",
-  "ADDRESS_LOOKUP_FAILED",
-  "ADDRESS_NOT_FOUND",
-  ...paymentRefusalCodes,
-  "PAYMENT_NOT_PAYABLE",
-  ...purchaseOrderRefusalCodes,
-  ...supplierOrderRefusalCodes,
-  ...offlineStatusRefusalCodes,
+  ADDRESS_LOOKUP_UNAVAILABLE: 404,
+  ADDRESS_LOOKUP_FAILED: 502,
+  ADDRESS_NOT_FOUND: 404,
+  // Payments (the domain's paymentRefusal) and checkout; a payment form's type is refused with
+  // CARD_PAYMENTS_OFF as a field error too.
+  PAYMENT_READ_ONLY: 403,
+  PAYMENT_NOT_CANCELLABLE: 403,
+  PAYMENT_NOT_ARCHIVABLE: 403,
+  PAYMENT_NOT_PAYABLE: 409,
+  CARD_PAYMENTS_OFF: 409,
+  // Purchase and supplier orders (the domain's refusals).
+  QUOTE_NOT_ACCEPTED: 409,
+  PURCHASE_ORDER_NOT_LATEST: 409,
+  QUOTE_HAS_NO_LINES_FOR_SUPPLIER: 409,
+  PURCHASE_ORDER_READ_ONLY: 409,
+  PURCHASE_ORDER_EMPTY: 409,
+  PURCHASE_ORDER_NOT_SUBMITTED: 409,
+  PURCHASE_ORDER_NOT_REOPENABLE: 409,
+  SUPPLIER_ORDER_CLOSED: 409,
+  SUPPLIER_ORDER_ONLINE: 409,
+  OFFLINE_STATUS_LAST_ACTIVE: 409,
+  OFFLINE_STATUS_ARCHIVED: 409,
   // Uploads.
-  "NOT_MULTIPART",
-  "FILE_TOO_LARGE",
-  "FILE_TYPE_NOT_ALLOWED",
-  "FILE_CONTENT_MISMATCH",
-  "NOT_JSON_FILE",
-  "LOGO_WRONG_TYPE",
-  "LOGO_TOO_LARGE",
-] as const;
+  NOT_MULTIPART: 415,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  FILE_CONTENT_MISMATCH: 415,
+  NOT_JSON_FILE: 415,
+  LOGO_WRONG_TYPE: 415,
+  LOGO_TOO_LARGE: 413,
+} as const satisfies Record<DomainRefusalCode, number> & Record<string, number>;
+
+/** A code an answer can carry as its own. */
+export type AnswerCode = keyof typeof answerStatuses;
 
 /** A field error's code: what is wrong with one value. */
 export const fieldCodes = [
@@ -133,11 +171,8 @@ export const fieldCodes = [
   "RANGE_TOO_LONG",
   // Payments.
   "PAYMENT_BELOW_MINIMUM",
-  "CARD_PAYMENTS_OFF",
   "NO_CUSTOMER_EMAIL",
   // Quotes and pricing (the domain's codes).
-  "PRODUCT_HIDDEN",
-  ...acceptBlockerCodes,
   ...adjustmentErrorCodes,
   ...lineErrorCodes,
   // The catalogue file.
@@ -157,9 +192,12 @@ export const fieldCodes = [
   "CSV_ROW",
 ] as const;
 
-export const errorCodes = [...answerCodes, ...fieldCodes] as const;
-export type ErrorCode = (typeof errorCodes)[number];
 export type FieldCode = (typeof fieldCodes)[number];
+export type ErrorCode = AnswerCode | FieldCode;
+export const errorCodes: readonly ErrorCode[] = [
+  ...(Object.keys(answerStatuses) as AnswerCode[]),
+  ...fieldCodes,
+];
 
 const knownCodes: ReadonlySet<string> = new Set(errorCodes);
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,6 +1,9 @@
 // One error shape for every answer: `{ message, code, errors? }` (ARCHITECTURE.md "HTTP API"). A
-// refusal is a code; the English words come from error-messages.ts, the user's words from the web app.
+// refusal is a code, answered with the status the contract's table gives it (answerStatuses); the
+// English words come from error-messages.ts, the user's words from the web app.
 import {
+  type AnswerCode,
+  answerStatuses,
   type ErrorBody,
   type ErrorCode,
   type ErrorParams,
@@ -8,23 +11,25 @@ import {
   type FieldProblem,
   fieldProblemOf,
 } from "@portal/contract";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { englishMessage } from "./error-messages.ts";
 
 /** Field problems by the field's path: a code, a problem with parameters, or several. */
 export type FieldProblems = Record<string, ErrorCode | FieldProblem | readonly (ErrorCode | FieldProblem)[]>;
 
+/** A refusal: its code, and the status that code is answered with. */
 export class AppError extends Error {
+  readonly statusCode: number;
   readonly errors?: Record<string, FieldError[]>;
 
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: AnswerCode,
     options: { errors?: FieldProblems; params?: ErrorParams; retryAfter?: number } = {},
   ) {
     super(englishMessage(code, options.params));
     this.name = "AppError";
+    this.statusCode = answerStatuses[code];
     this.params = options.params;
     this.retryAfter = options.retryAfter;
     if (options.errors) this.errors = fieldErrors(options.errors);
@@ -52,29 +57,42 @@ export function fieldErrors(problems: FieldProblems): Record<string, FieldError[
   return errors;
 }
 
-export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED");
-export const forbidden = () => new AppError(403, "FORBIDDEN");
-export const notFound = () => new AppError(404, "NOT_FOUND");
+export const unauthenticated = () => new AppError("UNAUTHENTICATED");
+export const forbidden = () => new AppError("FORBIDDEN");
+export const notFound = () => new AppError("NOT_FOUND");
 /** A write based on a stale version or status (ARCHITECTURE.md "HTTP API"). */
-export const conflict = () => new AppError(409, "CONFLICT");
-export const csrfMismatch = () => new AppError(419, "CSRF_MISMATCH");
+export const conflict = () => new AppError("CONFLICT");
+export const csrfMismatch = () => new AppError("CSRF_MISMATCH");
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, "TOO_MANY_REQUESTS", { retryAfter: retryAfterSeconds });
-export const validationFailed = (errors: FieldProblems) => new AppError(422, "VALIDATION_FAILED", { errors });
+  new AppError("TOO_MANY_REQUESTS", { retryAfter: retryAfterSeconds });
+export const validationFailed = (errors: FieldProblems) => new AppError("VALIDATION_FAILED", { errors });
 
-/** Statuses whose framework error is safe to answer with its own code. */
-const passThrough: Record<number, ErrorCode> = {
-  400: "BAD_REQUEST",
-  404: "NOT_FOUND",
-  405: "METHOD_NOT_ALLOWED",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  429: "TOO_MANY_REQUESTS",
-};
+/** The codes a framework error is answered with, by its status: each code's own status. */
+const passThrough = new Map<number, AnswerCode>(
+  (
+    [
+      "BAD_REQUEST",
+      "NOT_FOUND",
+      "METHOD_NOT_ALLOWED",
+      "PAYLOAD_TOO_LARGE",
+      "UNSUPPORTED_MEDIA_TYPE",
+      "TOO_MANY_REQUESTS",
+    ] as const
+  ).map((code) => [answerStatuses[code], code]),
+);
 
 /** The body of an answer refused with this code. */
-export function errorBody(code: ErrorCode, extra: Omit<ErrorBody, "message" | "code"> = {}): ErrorBody {
+export function errorBody(code: AnswerCode, extra: Omit<ErrorBody, "message" | "code"> = {}): ErrorBody {
   return { message: englishMessage(code, extra.params), code, ...extra };
+}
+
+/** Answers a refusal with this code, at the code's status. */
+export function sendRefusal(
+  reply: FastifyReply,
+  code: AnswerCode,
+  extra: Omit<ErrorBody, "message" | "code"> = {},
+): FastifyReply {
+  return reply.status(answerStatuses[code]).send(errorBody(code, extra));
 }
 
 /** The value the client sent at a validation issue's path (undefined when it sent none). */
@@ -115,14 +133,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
           problems[key] = [...(problems[key] ?? []), fieldProblemOf(zodIssue, missing)];
         }
       }
-      return reply.status(422).send(errorBody("VALIDATION_FAILED", { errors: fieldErrors(problems) }));
+      return sendRefusal(reply, "VALIDATION_FAILED", { errors: fieldErrors(problems) });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(500).send(errorBody("SERVER_ERROR"));
+      return sendRefusal(reply, "SERVER_ERROR");
     }
     request.log.info({ err: error }, "request rejected");
-    return reply.status(status).send(errorBody(passThrough[status] ?? "BAD_REQUEST"));
+    // Any other 4xx a library raises (@fastify/multipart's 406 for a field of bad JSON) keeps its own
+    // status, with the generic code: the one answer whose status is not its code's.
+    return reply.status(status).send(errorBody(passThrough.get(status) ?? "BAD_REQUEST"));
   });
 }

@@ -14,7 +14,7 @@ function formatBytes(bytes: number): string {
 
 /** A 413 naming the limit. */
 export const fileTooLarge = (maxBytes: number) =>
-  new AppError(413, "FILE_TOO_LARGE", { params: { limit: formatBytes(maxBytes) } });
+  new AppError("FILE_TOO_LARGE", { params: { limit: formatBytes(maxBytes) } });
 
 /** Field codes of upload refusals (422), worded by the web app. */
 export const uploadFieldCodes = {
@@ -51,7 +51,7 @@ async function oneFile(
   request: FastifyRequest,
   options: JsonUploadOptions,
 ): Promise<{ part: MultipartFile; fields: Record<string, string>; rest: () => Promise<void> }> {
-  if (!isMultipartUpload(request)) throw new AppError(415, "NOT_MULTIPART");
+  if (!isMultipartUpload(request)) throw new AppError("NOT_MULTIPART");
   const parts = request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })[Symbol.asyncIterator]();
   const fields: Record<string, string> = {};
   for (;;) {
@@ -135,7 +135,7 @@ export async function readJsonUpload(request: FastifyRequest, options: JsonUploa
   if (!isJson) {
     // Drain the stream so the request completes before the answer.
     part.file.resume();
-    throw new AppError(415, "NOT_JSON_FILE");
+    throw new AppError("NOT_JSON_FILE");
   }
   let content: Buffer;
   try {

@@ -5,7 +5,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { type Health, healthSchema, isPublicPagePath } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { errorBody } from "./errors.ts";
+import { sendRefusal } from "./errors.ts";
 import { encodingFor, readWebAssets } from "./web-assets.ts";
 
 const immutable = "public, max-age=31536000, immutable";
@@ -77,7 +77,7 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       const page = hasPublic && isPublicPagePath(pathOf(request)) ? "public.html" : "index.html";
       return reply.header("cache-control", "no-cache").sendFile(page);
     }
-    return reply.status(404).send(errorBody("NOT_FOUND"));
+    return sendRefusal(reply, "NOT_FOUND");
   });
 }
 

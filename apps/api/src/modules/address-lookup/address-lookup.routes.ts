@@ -51,7 +51,7 @@ export async function addressLookupRoutes(app: FastifyInstance): Promise<void> {
       const place = await guarded(request.log, () =>
         provider.place(params.placeId, { countryCode, sessionToken: query.sessionToken }),
       );
-      if (!place) throw new AppError(404, "ADDRESS_NOT_FOUND");
+      if (!place) throw new AppError("ADDRESS_NOT_FOUND");
       return place;
     },
     { access: "settings.edit", ...placesLimit },
@@ -60,7 +60,7 @@ export async function addressLookupRoutes(app: FastifyInstance): Promise<void> {
 
 /** Without a maps key there is nothing to ask: the web app keeps plain fields. */
 function configured(lookup: AddressLookup | null): AddressLookup {
-  if (!lookup) throw new AppError(404, "ADDRESS_LOOKUP_UNAVAILABLE");
+  if (!lookup) throw new AppError("ADDRESS_LOOKUP_UNAVAILABLE");
   return lookup;
 }
 
@@ -71,7 +71,7 @@ async function guarded<T>(log: FastifyBaseLogger, ask: () => Promise<T>): Promis
   } catch (error) {
     if (!(error instanceof AddressLookupError)) throw error;
     log.warn({ providerStatus: error.providerStatus }, `address lookup failed: ${error.message}`);
-    throw new AppError(502, "ADDRESS_LOOKUP_FAILED");
+    throw new AppError("ADDRESS_LOOKUP_FAILED");
   }
 }
 

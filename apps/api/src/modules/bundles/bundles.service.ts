@@ -23,7 +23,7 @@ type OfferedRow = {
   subscription: typeof bundleSubscriptions.$inferSelect | null;
 };
 
-const groupTaken = () => new AppError(409, bundleGroupTakenCode);
+const groupTaken = () => new AppError(bundleGroupTakenCode);
 
 /** The spec's Bundle: each field with the dealer's value while subscribed, else the supplier's default. */
 function toBundle({ bundle, manufacturerName, subscription }: OfferedRow): Bundle {

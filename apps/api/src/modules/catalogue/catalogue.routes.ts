@@ -72,14 +72,14 @@ async function mayImport(db: Db, auth: Auth, manufacturerId: number): Promise<vo
   const link = await supplierLink(db, auth.accountId, manufacturerId);
   if (!link) throw notFound();
   if (link.isInternal && auth.employeeType === "ADMIN") return;
-  throw new AppError(403, "CATALOGUE_IMPORT_NOT_ALLOWED");
+  throw new AppError("CATALOGUE_IMPORT_NOT_ALLOWED");
 }
 
 /** The `catalogue` JSON part and the `grids` CSV parts of a multipart upload. */
 async function readCatalogueUpload(
   request: FastifyRequest,
 ): Promise<{ json: unknown; csv: Map<string, string> }> {
-  if (!isMultipartUpload(request)) throw new AppError(415, "NOT_MULTIPART");
+  if (!isMultipartUpload(request)) throw new AppError("NOT_MULTIPART");
   let json: unknown;
   let sawCatalogue = false;
   const csv = new Map<string, string>();
@@ -100,7 +100,7 @@ async function readCatalogueUpload(
     }
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, "FILE_TOO_LARGE", { params: { limit: "10 MB" } });
+      throw new AppError("FILE_TOO_LARGE", { params: { limit: "10 MB" } });
     }
     throw error;
   }

@@ -13,7 +13,7 @@ type ItemRow = typeof checklistItems.$inferSelect;
 type DataSourceRow = typeof checklistDataSources.$inferSelect;
 type Who = { accountId: string; employeeId: number };
 
-const unknownDataSource = () => new AppError(404, "CHECKLIST_NOT_IN_WORKFLOW");
+const unknownDataSource = () => new AppError("CHECKLIST_NOT_IN_WORKFLOW");
 
 /** The data source when one of the deal's workflow's CHECKLIST modules shows it; 404 otherwise. */
 async function dataSourceOf(db: Db, deal: DealRow, dataSourceId: string): Promise<DataSourceRow> {

@@ -80,7 +80,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         const signature = request.headers["stripe-signature"];
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const event = provider?.verifyEvent(raw, typeof signature === "string" ? signature : undefined);
-        if (!provider || !event) throw new AppError(400, "BAD_REQUEST");
+        if (!provider || !event) throw new AppError("BAD_REQUEST");
         await checkout.applyProviderEvent(db, provider.name, event, now(), onPaid);
         return { received: true as const };
       },

@@ -65,11 +65,10 @@ export async function createCheckoutSession(
   const payment = await linkedPayment(db, paymentId);
   // Payable: what the domain says has a link (a requested card payment), on a deal still live.
   if (!hasPaymentLink(payment) || (await findDeal(db, payment.accountId, payment.dealId)).isArchived)
-    throw new AppError(409, "PAYMENT_NOT_PAYABLE");
+    throw new AppError("PAYMENT_NOT_PAYABLE");
   const connectedAccount =
     provider?.name === "stripe" ? await connectedAccountOf(db, payment.accountId) : null;
-  if (!provider || (provider.name === "stripe" && !connectedAccount))
-    throw new AppError(409, "CARD_PAYMENTS_OFF");
+  if (!provider || (provider.name === "stripe" && !connectedAccount)) throw new AppError("CARD_PAYMENTS_OFF");
   const recordId = newId();
   const amountMinor = toMinorUnits(payment.amount, payment.currency);
   const dealer = (await dealerOf(db, payment.accountId)).name;
@@ -115,7 +114,7 @@ export async function createCheckoutSession(
   if (earlier === null) {
     // Paid, cancelled or archived while the session was being made: it must not be payable.
     await provider.expireSession(started.sessionId, connectedAccount);
-    throw new AppError(409, "PAYMENT_NOT_PAYABLE");
+    throw new AppError("PAYMENT_NOT_PAYABLE");
   }
   await endSessions(db, provider, earlier, connectedAccount, now, onPaid);
   return {

@@ -125,7 +125,7 @@ export async function updateContact(
       .where(and(eq(contacts.accountId, accountId), eq(contacts.id, contactId)))
       .for("update");
     if (!row) throw notFound();
-    if (row.providerConfigId !== primaryProviderId) throw new AppError(403, "CONTACT_NOT_EDITABLE");
+    if (row.providerConfigId !== primaryProviderId) throw new AppError("CONTACT_NOT_EDITABLE");
     await tx
       .update(contacts)
       .set({ name: input.name, email: input.email, phone: input.phone, updatedAt: now })

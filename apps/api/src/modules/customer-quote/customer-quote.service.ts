@@ -233,7 +233,7 @@ export async function depositPayment(
 ): Promise<{ paymentId: string }> {
   const row = await sharedQuote(db, token);
   const quote = await toCustomerQuote(db, config, token, row);
-  if (!quote.canPayDeposit) throw new AppError(409, "PAYMENT_NOT_PAYABLE");
+  if (!quote.canPayDeposit) throw new AppError("PAYMENT_NOT_PAYABLE");
   await db
     .insert(payments)
     .values({

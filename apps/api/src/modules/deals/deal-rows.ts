@@ -53,7 +53,7 @@ export async function writeDealFlag(
 
 /** Archived deals are read-only: every write but unarchive answers 403. */
 export function refuseArchived(deal: DealRow): void {
-  if (deal.isArchived) throw new AppError(403, "DEAL_ARCHIVED");
+  if (deal.isArchived) throw new AppError("DEAL_ARCHIVED");
 }
 
 export async function requireContact(db: Db, accountId: string, contactId: string): Promise<void> {

@@ -29,7 +29,7 @@ const nameMaxLength = 255;
 
 const tooLarge = () => fileTooLarge(uploadMaxBytes);
 const wrongType = () =>
-  new AppError(415, "FILE_TYPE_NOT_ALLOWED", { params: { allowed: uploadExtensions.join(", ") } });
+  new AppError("FILE_TYPE_NOT_ALLOWED", { params: { allowed: uploadExtensions.join(", ") } });
 
 /** What every document upload may be (spec 001 §5 "Uploads"): the extensions and 25 MB. */
 export const documentUploadRules = {
@@ -38,8 +38,8 @@ export const documentUploadRules = {
   wrongType,
   tooLarge,
 };
-const contentMismatch = () => new AppError(415, "FILE_CONTENT_MISMATCH");
-const cannotChange = () => new AppError(403, "DOCUMENT_LOCKED");
+const contentMismatch = () => new AppError("FILE_CONTENT_MISMATCH");
+const cannotChange = () => new AppError("DOCUMENT_LOCKED");
 
 export function toDealDocument(row: DocumentRow): DealDocument {
   return {

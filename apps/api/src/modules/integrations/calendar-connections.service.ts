@@ -62,7 +62,7 @@ export async function connectVirtualCalendar(db: Db, auth: Auth, now: Date): Pro
         ),
       )
       .limit(1);
-    if (existing) throw new AppError(409, "CALENDAR_ALREADY_CONNECTED");
+    if (existing) throw new AppError("CALENDAR_ALREADY_CONNECTED");
     const [company] = await tx
       .select({ email: companies.email })
       .from(companies)

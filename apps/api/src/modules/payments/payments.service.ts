@@ -103,7 +103,7 @@ async function lockPayment(
     .for("update");
   if (!locked || locked.archivedAt) throw notFound();
   const refusal = paymentRefusal(locked, action);
-  if (refusal) throw new AppError(403, refusal);
+  if (refusal) throw new AppError(refusal);
   return locked;
 }
 

@@ -102,7 +102,7 @@ async function refuseUnknownSalesRep(tx: Db, auth: Auth, salesRepId: number | nu
 
 /** Only those who may mark orders private change the flag; sending it as it is stays allowed. */
 function refusePrivacyChange(auth: Auth, privacy: boolean, current: boolean) {
-  if (privacy !== current && !allows(auth, "orders.private")) throw new AppError(403, "FORBIDDEN");
+  if (privacy !== current && !allows(auth, "orders.private")) throw new AppError("FORBIDDEN");
 }
 
 /** The details as a form sends them, as the order keeps them: a customer without a name or anything else is none. */
@@ -362,7 +362,7 @@ export async function convertQuote(
     const deal = await lockWritableDeal(tx, accountId, quoteRow.dealId);
     const quote = await getQuote(tx, accountId, quoteId);
     const groups = ordersFromQuote(quote, quote.context.orderLines, manufacturerId);
-    if (typeof groups === "string") throw new AppError(409, groups);
+    if (typeof groups === "string") throw new AppError(groups);
     const [contact] = deal.contactId
       ? await tx
           .select({ name: contacts.name, email: contacts.email, phone: contacts.phone })

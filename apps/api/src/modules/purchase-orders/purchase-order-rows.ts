@@ -10,7 +10,7 @@ import { visibleTo } from "./purchase-orders.service.ts";
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 
 export function refuse(code: PurchaseOrderRefusalCode): never {
-  throw new AppError(409, code);
+  throw new AppError(code);
 }
 
 /** The order's row as the caller may see it (404 otherwise), for a call that changes nothing. */

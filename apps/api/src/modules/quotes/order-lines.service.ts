@@ -74,7 +74,7 @@ export const getOrderLine = view;
 async function quotableProduct(db: Db, accountId: string, productId: string): Promise<ProductRow> {
   const [product] = await visibleProducts(db, accountId, [productId]);
   if (!product || product.type === "MASTER")
-    throw new AppError(422, "PRODUCT_HIDDEN", { errors: { productId: "PRODUCT_HIDDEN" } });
+    throw new AppError("PRODUCT_HIDDEN", { errors: { productId: "PRODUCT_HIDDEN" } });
   return product;
 }
 

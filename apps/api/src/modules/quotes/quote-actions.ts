@@ -152,20 +152,20 @@ export async function acceptQuote(
   now: Date,
 ): Promise<Quote> {
   const before = await getQuote(db, auth.accountId, quoteId);
-  if (before.isReadOnly) throw new AppError(403, "QUOTE_READ_ONLY");
+  if (before.isReadOnly) throw new AppError("QUOTE_READ_ONLY");
   const reason = acceptBlocker({
     lineCount: before.context.orderLines.length,
     isPricingValid: before.context.pricing.isPricingValid,
     hasPendingUpdates: before.context.pendingUpdates.hasPendingUpdates,
   });
-  if (reason) throw new AppError(422, reason, { errors: { quote: reason } });
+  if (reason) throw new AppError(reason, { errors: { quote: reason } });
   const storageKey = `${auth.accountId}/${randomUUID()}.pdf`;
   let written = false;
   try {
     await db.transaction(async (tx) => {
       const quote = await lockEditableQuote(tx, auth.accountId, quoteId);
       // Someone changed it since it was checked: check again from the top.
-      if (quote.version !== before.version) throw new AppError(409, "CONFLICT");
+      if (quote.version !== before.version) throw new AppError("CONFLICT");
       await tx
         .update(quotes)
         .set({

@@ -39,7 +39,7 @@ import { dealerVersions, type OrderLineRow, orderLineView } from "./quote-lines.
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
-export const readOnly = () => new AppError(403, "QUOTE_READ_ONLY");
+export const readOnly = () => new AppError("QUOTE_READ_ONLY");
 
 /** The quote locked for a change; 404 when not the account's, 403 once accepted or archived. */
 export async function lockEditableQuote(tx: Db, accountId: string, quoteId: string): Promise<QuoteRow> {
@@ -361,7 +361,7 @@ export async function updateQuote(
       (body.sellTaxOverride ?? null) !==
       (quote.sellTaxOverride === null ? null : money(quote.sellTaxOverride));
     if (overrideChanged && !allows(auth, "quotes.taxOverride")) {
-      throw new AppError(403, "TAX_OVERRIDE_NOT_ALLOWED");
+      throw new AppError("TAX_OVERRIDE_NOT_ALLOWED");
     }
     await tx
       .update(quotes)

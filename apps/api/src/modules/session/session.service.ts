@@ -26,8 +26,8 @@ import {
 
 const resetTokenLifetimeMs = 60 * 60_000;
 
-const loginFailed = () => new AppError(400, "LOGIN_FAILED");
-const resetFailed = () => new AppError(400, "RESET_FAILED");
+const loginFailed = () => new AppError("LOGIN_FAILED");
+const resetFailed = () => new AppError("RESET_FAILED");
 
 type SignInInput = { username: string; password: string; address: string; previousSessionId: string | null };
 

@@ -54,8 +54,8 @@ export async function uploadCompanyLogo(
   const stored = await storeUpload(files, accountId, upload, {
     extensionOf: logoExtension,
     maxBytes: logoMaxBytes,
-    wrongType: () => new AppError(415, "LOGO_WRONG_TYPE"),
-    tooLarge: () => new AppError(413, "LOGO_TOO_LARGE"),
+    wrongType: () => new AppError("LOGO_WRONG_TYPE"),
+    tooLarge: () => new AppError("LOGO_TOO_LARGE"),
   });
   let replaced: string | null = null;
   let documentId: number;

@@ -131,7 +131,7 @@ export async function updateOfflineSupplierOrder(
   const row = await db.transaction(async (tx) => {
     const order = await findForDealer(tx, auth, ids.purchaseOrderId, ids.supplierOrderId, true);
     const problem = offlineChangeProblem(order);
-    if (problem) throw new AppError(409, problem);
+    if (problem) throw new AppError(problem);
     if (order.version !== body.version) throw conflict();
     // An active status, or the one the order has (it may have been archived since: it stays on the order).
     const statuses = await offlineStatuses(tx, auth.accountId);

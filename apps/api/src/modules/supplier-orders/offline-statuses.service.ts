@@ -125,7 +125,7 @@ export async function renameOfflineStatus(
     const statuses = await lockStatuses(tx, accountId);
     const status = statusIn(statuses, id);
     const problem = offlineStatusRenameProblem(status);
-    if (problem) throw new AppError(409, problem);
+    if (problem) throw new AppError(problem);
     if (isOfflineStatusNameTaken(name, statuses, id)) {
       throw validationFailed({ name: offlineStatusNameTakenCode });
     }
@@ -150,7 +150,7 @@ export async function archiveOfflineStatus(
     const statuses = await lockStatuses(tx, accountId);
     const status = statusIn(statuses, id);
     const problem = offlineStatusArchiveProblem(status, statuses);
-    if (problem) throw new AppError(409, problem);
+    if (problem) throw new AppError(problem);
     if (status.isArchived) return toEntry(status);
     const [updated] = await tx
       .update(offlineOrderStatuses)

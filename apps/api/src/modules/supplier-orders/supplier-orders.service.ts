@@ -173,8 +173,8 @@ export async function applySupplierUpdate(
   ids: IdSource = newId,
 ): Promise<SupplierOrderRow> {
   const problem = supplierChangeProblem(order);
-  if (problem) throw new AppError(409, problem);
-  if (await isSuperseded(tx, order)) throw new AppError(409, "PURCHASE_ORDER_NOT_LATEST");
+  if (problem) throw new AppError(problem);
+  if (await isSuperseded(tx, order)) throw new AppError("PURCHASE_ORDER_NOT_LATEST");
   const changes = supplierOrderChanges(
     {
       status: order.coreStatus,

@@ -114,7 +114,7 @@ async function lockEditableWorkflow(tx: Db, accountId: string, workflowId: strin
     .where(and(eq(workflows.accountId, accountId), eq(workflows.id, workflowId)))
     .for("update");
   if (!row) throw notFound();
-  if (!row.isEditable) throw new AppError(403, "WORKFLOW_NOT_EDITABLE");
+  if (!row.isEditable) throw new AppError("WORKFLOW_NOT_EDITABLE");
 }
 
 export type WorkflowUpdate = z.output<typeof updateWorkflowBodySchema>;

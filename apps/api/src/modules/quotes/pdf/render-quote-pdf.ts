@@ -23,7 +23,7 @@ export async function renderQuotePdf(
     .select({ disabled: dealerSettings.disabledPdfTemplates })
     .from(dealerSettings)
     .where(eq(dealerSettings.accountId, accountId));
-  if (settings?.disabled.includes(kind)) throw new AppError(501, "TEMPLATE_NOT_CONFIGURED");
+  if (settings?.disabled.includes(kind)) throw new AppError("TEMPLATE_NOT_CONFIGURED");
   return renderTemplate(db, files, accountId, quoteId, kind);
 }
 
