@@ -18,9 +18,9 @@ import {
 import * as z from "zod/mini";
 
 // Every refusal is a stable code (ARCHITECTURE.md "HTTP API"): the API answers it beside an English
-// `message` for API users, and the web app shows it in the user's language (`errors.<code>` in its
-// locale files). No user-facing prose lives in the contract. Its schemas are zod/mini's (text.ts says
-// why).
+// `message` for API users, and the web app shows it in the user's language (`errors.<code>`). No
+// user-facing prose lives in the contract: the English of every code is @portal/messages', the Polish
+// the web app's. Its schemas are zod/mini's (text.ts says why).
 
 /** The domain's refusals, each of which the table below gives a status. */
 type DomainRefusalCode =

@@ -1,6 +1,6 @@
 // One error shape for every answer: `{ message, code, errors? }` (ARCHITECTURE.md "HTTP API"). A
 // refusal is a code, answered with the status the contract's table gives it (answerStatuses); the
-// English words come from error-messages.ts, the user's words from the web app.
+// English words come from @portal/messages, the user's words from the web app.
 import {
   type AnswerCode,
   answerStatuses,
@@ -11,9 +11,9 @@ import {
   type FieldProblem,
   fieldProblemOf,
 } from "@portal/contract";
+import { englishMessage } from "@portal/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { englishMessage } from "./error-messages.ts";
 
 /** Field problems by the field's path: a code, a problem with parameters, or several. */
 export type FieldProblems = Record<string, ErrorCode | FieldProblem | readonly (ErrorCode | FieldProblem)[]>;

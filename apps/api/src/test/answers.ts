@@ -1,7 +1,7 @@
 // What an error answer looks like, for tests: `{ message, code }` with the code's English words, and
 // a 422's field errors reduced to their codes.
 import type { ErrorCode, ErrorParams, FieldError } from "@portal/contract";
-import { englishMessage } from "../platform/error-messages.ts";
+import { englishMessage } from "@portal/messages";
 
 /** The whole body of an answer refused with this code (and no field errors). */
 export function refusal(code: ErrorCode, params?: ErrorParams): Record<string, unknown> {

@@ -14,10 +14,10 @@ import {
   toMoney,
   versionsWithBundles,
 } from "@portal/domain";
+import { englishMessage } from "@portal/messages";
 import type { Db } from "../../db/client.ts";
 import type { orderLines } from "../../db/schema/index.ts";
 import { together } from "../../db/together.ts";
-import { englishMessage } from "../../platform/error-messages.ts";
 import { type SubscribedBundleValues, subscribedBundleValues } from "../bundles/bundle-pricing.ts";
 import {
   type PricingContext,

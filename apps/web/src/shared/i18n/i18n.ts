@@ -1,6 +1,7 @@
+import { errorWords } from "@portal/messages";
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "../../locales/en.public.json";
+import publicStrings from "../../locales/en.public.json";
 
 export const languages = ["en", "pl"] as const;
 export type Language = (typeof languages)[number];
@@ -35,6 +36,9 @@ export const i18n: I18n = i18next.createInstance();
 
 /** The language last chosen (a later choice wins over one still loading). */
 let requested: Language = "en";
+
+/** The public pages' English: the locale file's, with the error codes' words, which the API shares. */
+const en = { ...publicStrings, errors: { ...errorWords, ...publicStrings.errors } };
 
 // The strings come in two parts: the public pages' (sign-in, reset, checkout, errors: every entry
 // needs them) and the signed-in app's, which its entry adds (`addStrings`), so a customer's phone

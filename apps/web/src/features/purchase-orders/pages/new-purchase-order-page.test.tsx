@@ -1,15 +1,15 @@
 import type { Manufacturer } from "@portal/contract";
+import { errorWords } from "@portal/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import en from "../../../locales/en.public.json";
 import { adminPermissions, meFixture, supplierFixture } from "../../../test/fixtures.ts";
 import type { MockHandler } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { mockOrdersApi, orderFixture, orderId } from "../purchase-orders.fixtures.ts";
 
-const unknownSupplier = en.errors.UNKNOWN_SUPPLIER;
+const unknownSupplier = errorWords.UNKNOWN_SUPPLIER;
 
 const created = orderFixture({
   manufacturerId: 2,

@@ -1,20 +1,22 @@
-// The English `message` beside every error code, for API users who read answers themselves (curl, an
-// integration). The web app never shows these: it words the code in the user's language.
-import type { ErrorCode, ErrorParams } from "@portal/contract";
+// The English words of every error code, the one place they are written: the web app shows them as
+// its English `errors.<code>` (its Polish is its own, in locales/pl.public.json), and the API answers
+// them as an error's `message`, save where api-messages.ts words a code for API users. `{{name}}` is
+// filled with the error's parameter of that name.
+import type { ErrorCode } from "@portal/contract";
 
-const english: Record<ErrorCode, string> = {
-  BAD_REQUEST: "Bad request.",
-  VALIDATION_FAILED: "The given data was invalid.",
-  UNAUTHENTICATED: "Unauthenticated.",
-  CSRF_MISMATCH: "CSRF token mismatch.",
-  FORBIDDEN: "This action is unauthorized.",
-  NOT_FOUND: "Not found.",
-  METHOD_NOT_ALLOWED: "Method not allowed.",
-  CONFLICT: "Conflict.",
-  PAYLOAD_TOO_LARGE: "The request is too large.",
-  UNSUPPORTED_MEDIA_TYPE: "Unsupported media type.",
+export const errorWords = {
+  BAD_REQUEST: "The request could not be understood. Reload the page and try again.",
+  VALIDATION_FAILED: "Some of the information is not valid. Review all fields and try again.",
+  UNAUTHENTICATED: "Your session has ended. Please sign in again.",
+  CSRF_MISMATCH: "Your session has expired. Please reload the page and try again.",
+  FORBIDDEN: "You don't have permission to do that.",
+  NOT_FOUND: "We couldn't find that. It may have been removed, or you may not have access to it.",
+  METHOD_NOT_ALLOWED: "This action is not available.",
+  CONFLICT: "Someone changed this in the meantime. Reload and try again.",
+  PAYLOAD_TOO_LARGE: "What you sent is too large.",
+  UNSUPPORTED_MEDIA_TYPE: "This type of file cannot be used here.",
   TOO_MANY_REQUESTS: "Too many attempts. Please try again later.",
-  SERVER_ERROR: "Server error.",
+  SERVER_ERROR: "The server is experiencing issues, please try again later or contact technical support.",
   LOGIN_FAILED: "Login failed. Please check your username and password and try again.",
   RESET_FAILED: "Failed to reset password",
   DEAL_ARCHIVED: "This deal is archived and cannot be changed.",
@@ -27,11 +29,10 @@ const english: Record<ErrorCode, string> = {
   TEMPLATE_NOT_CONFIGURED: "Template Not Configured",
   CATALOGUE_IMPORT_NOT_ALLOWED:
     "Only the supplier, or a dealer for its own internal supplier, can load this catalogue.",
-  BUNDLE_GROUP_TAKEN:
-    "Another bundle of this group is subscribed: unsubscribe from it before subscribing to this one.",
+  BUNDLE_GROUP_TAKEN: "Another bundle of this group is subscribed: unsubscribe from it first.",
   CALENDAR_ALREADY_CONNECTED: "This calendar is already connected.",
-  ADDRESS_LOOKUP_UNAVAILABLE: "Address lookup is not configured.",
-  ADDRESS_LOOKUP_FAILED: "Sorry, something went wrong. We couldn't find that address, please try again",
+  ADDRESS_LOOKUP_UNAVAILABLE: "Address lookup is not available",
+  ADDRESS_LOOKUP_FAILED: "We couldn't find that address, please try again",
   ADDRESS_NOT_FOUND: "We couldn't find that address, please try again",
   PAYMENT_READ_ONLY: "A card payment cannot be changed once it is made.",
   PAYMENT_NOT_CANCELLABLE: "Only a requested card payment can be cancelled.",
@@ -49,7 +50,7 @@ const english: Record<ErrorCode, string> = {
   OFFLINE_STATUS_LAST_ACTIVE: "Keep at least one order status: add another before archiving this one.",
   OFFLINE_STATUS_ARCHIVED: "This order status is archived and cannot be changed.",
   PAYMENT_NOT_ARCHIVABLE: "A card payment can be archived only once it is cancelled.",
-  NOT_MULTIPART: "Send the file as multipart/form-data.",
+  NOT_MULTIPART: "Choose a file to upload.",
   FILE_TOO_LARGE: "The file is larger than the limit of {{limit}}.",
   FILE_TYPE_NOT_ALLOWED: "This type of file cannot be uploaded. Allowed: {{allowed}}.",
   FILE_CONTENT_MISMATCH: "The file's content does not match its extension.",
@@ -58,7 +59,7 @@ const english: Record<ErrorCode, string> = {
   LOGO_TOO_LARGE: "The logo must be 2 MB or smaller",
   REQUIRED: "This field is required",
   INVALID: "Please enter a valid value",
-  INVALID_TYPE: "Expected {{expected}}.",
+  INVALID_TYPE: "Please enter a valid value",
   INVALID_VALUE: "This value is not one of the allowed values.",
   INVALID_FORMAT: "This value has the wrong format.",
   INVALID_EMAIL: "Please enter a valid email address",
@@ -68,7 +69,7 @@ const english: Record<ErrorCode, string> = {
   TOO_LONG: "Must be at most {{maximum}} characters long.",
   TOO_SMALL: "Must be {{minimum}} or more.",
   TOO_BIG: "Must be {{maximum}} or less.",
-  UNKNOWN_FIELD: "This field is not part of the call.",
+  UNKNOWN_FIELD: "This information is not expected here.",
   DECIMAL_EXPECTED: "Use a decimal number such as 12.5",
   PAYMENT_BELOW_MINIMUM: "The minimum payment amount is $0.50",
   NO_CUSTOMER_EMAIL: "The deal has no contact with an email address to send the quote to.",
@@ -102,7 +103,7 @@ const english: Record<ErrorCode, string> = {
   OFFLINE_STATUS_NAME_TAKEN: "Another order status already has this name",
   NOT_THE_ORDERS_SUPPLIER: "This product is not from the order's supplier.",
   UNKNOWN_SALES_REP: "Choose an active employee of the account",
-  UNKNOWN_SUPPLIER: "Choose one of the account's suppliers",
+  UNKNOWN_SUPPLIER: "Choose one of your suppliers.",
   UNKNOWN_SHIPPING_METHOD: "This shipping method is not one of the supplier's",
   EACH_TEMPLATE_ONCE: "List each template once.",
   FACTOR_OUT_OF_RANGE: "This field must be between 0 and 1",
@@ -145,9 +146,4 @@ const english: Record<ErrorCode, string> = {
   CSV_UNREADABLE: "This line is not valid CSV (check its quotes)",
   CSV_HEADER: "The first row must be a corner cell and then the widths, e.g. drop\\width,600,1200",
   CSV_ROW: "Each row must be a drop and then one cost per width (empty = not made)",
-};
-
-/** The English words of a code, with its parameters filled in. */
-export function englishMessage(code: ErrorCode, params?: ErrorParams): string {
-  return english[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name] ?? ""));
-}
+} satisfies Record<ErrorCode, string>;

@@ -1,0 +1,2 @@
+export * from "./api-messages.ts";
+export * from "./error-words.ts";
