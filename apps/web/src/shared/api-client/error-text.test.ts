@@ -1,4 +1,5 @@
 import { errorCodes } from "@portal/contract";
+import { errorWords } from "@portal/messages";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "../../locales/en.public.json";
 import pl from "../../locales/pl.public.json";
@@ -38,7 +39,7 @@ describe("error words", () => {
   it("falls back to generic words for a code it does not know, never the API's English", () => {
     const newer = new ApiError({ kind: "http", status: 403, message: "Some English", code: "NEWER_CODE" });
     expect(errorText(newer)).toBe(en.errors.genericMessage);
-    expect(fieldErrorText({ code: "NEWER_CODE", message: "Some English" })).toBe(en.forms.invalid);
+    expect(fieldErrorText({ code: "NEWER_CODE", message: "Some English" })).toBe(errorWords.INVALID);
     expect(errorText(new Error("boom"))).toBe(en.errors.genericMessage);
   });
 

@@ -17,7 +17,7 @@ export function required(label?: string, message?: string): Rule {
   return (value) => {
     if (!isBlank(value)) return null;
     if (message) return message;
-    return label ? i18n.t("forms.requiredWithLabel", { label }) : i18n.t("forms.required");
+    return label ? i18n.t("forms.requiredWithLabel", { label }) : i18n.t("errors.REQUIRED");
   };
 }
 

@@ -1,4 +1,7 @@
+import { errorWords } from "@portal/messages";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import appEnglish from "../../locales/en.json";
+import publicEnglish from "../../locales/en.public.json";
 import { initialLanguage } from "./i18n.ts";
 
 // A fresh copy of the module: the test setup has already loaded Polish into the shared one.
@@ -59,6 +62,24 @@ describe("i18n", () => {
     await toPolish;
     expect(currentLanguage()).toBe("en");
     expect(localStorage.getItem("portal.language")).toBe("en");
+  });
+});
+
+describe("the English of error codes", () => {
+  it("is @portal/messages', also where a string restates a code", async () => {
+    const { i18n, i18nReady } = await freshI18n();
+    await i18nReady;
+    expect(i18n.t("errors.REQUIRED")).toBe("This field is required");
+    expect(i18n.t("forms.invalid")).toBe("Please enter a valid value");
+    expect(i18n.t("errors.genericTitle")).toBe("Sorry, something went wrong");
+  });
+
+  it("names only codes that have words", () => {
+    const named = [JSON.stringify(appEnglish), JSON.stringify(publicEnglish)].flatMap((text) =>
+      [...text.matchAll(/\$t\(errors\.(\w+)\)/g)].map((match) => match[1] ?? ""),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((code) => !(code in errorWords))).toEqual([]);
   });
 });
 

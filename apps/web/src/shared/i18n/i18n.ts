@@ -37,7 +37,11 @@ export const i18n: I18n = i18next.createInstance();
 /** The language last chosen (a later choice wins over one still loading). */
 let requested: Language = "en";
 
-/** The public pages' English: the locale file's, with the error codes' words, which the API shares. */
+/**
+ * The public pages' English: the locale file's, with the error codes' words, which the API shares. What
+ * a code says is asked for as `errors.<code>`; a string whose Polish says it in other words has the
+ * code's English (`$t(errors.INVALID)`).
+ */
 const en = { ...publicStrings, errors: { ...errorWords, ...publicStrings.errors } };
 
 // The strings come in two parts: the public pages' (sign-in, reset, checkout, errors: every entry

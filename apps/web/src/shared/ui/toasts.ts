@@ -26,5 +26,5 @@ export function showRefusalToast(code: string, message: string): void {
 
 /** The toast of spec 001 §8 for a server fault (5xx): the server, not the user, has a problem. */
 export function showServerErrorToast(): void {
-  showToast({ id: "server-error", color: "red", message: i18n.t("errors.serverIssues") });
+  showToast({ id: "server-error", color: "red", message: i18n.t("errors.SERVER_ERROR") });
 }

@@ -69,7 +69,7 @@ export function AddressLookupInput({
       id: "address-lookup-failed",
       color: "red",
       title: t("settings.general.addressLookupFailedTitle"),
-      message: t("settings.general.addressLookupFailedMessage"),
+      message: t("errors.ADDRESS_LOOKUP_FAILED"),
     });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failed answer, not per render

@@ -26,7 +26,7 @@ export function LinkNoLongerValidView() {
     <Stack align="center" gap="sm" py="md" ta="center" role="status">
       <IconLinkOff size={44} aria-hidden="true" color="var(--mantine-color-gray-6)" />
       <Title order={1} size="h3">
-        {t("checkout.noLongerValid")}
+        {t("errors.PAYMENT_NOT_PAYABLE")}
       </Title>
     </Stack>
   );

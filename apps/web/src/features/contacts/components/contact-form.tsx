@@ -40,7 +40,7 @@ export function ContactForm({
     },
     validate: {
       name: required(undefined, t("contacts.nameRequired")),
-      email: email(t("contacts.emailInvalid")),
+      email: email(t("errors.INVALID_EMAIL")),
       phone: auPhone(t("contacts.phoneInvalid")),
     },
   });

@@ -61,7 +61,7 @@ export function CustomFieldMultiSelect({
       {unknown.length > 0 ? (
         <Text size="xs" c="dimmed" role="note">
           <IconAlertTriangle size={12} aria-hidden="true" style={{ verticalAlign: "-1px", marginRight: 4 }} />
-          {t("customFields.unknownField")}
+          {t("errors.UNKNOWN_CUSTOM_FIELD")}
         </Text>
       ) : null}
     </Stack>

@@ -10,7 +10,7 @@ export function fileProblem(file: Pick<File, "name" | "size">, t: TFunction): st
     return t("documents.wrongType", { extensions: uploadExtensions.join(", ") });
   }
   if (file.size > uploadMaxBytes) return t("documents.tooLarge");
-  if (file.size === 0) return t("documents.emptyFile");
+  if (file.size === 0) return t("errors.FILE_EMPTY");
   return null;
 }
 

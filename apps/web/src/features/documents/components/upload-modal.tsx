@@ -91,7 +91,7 @@ export function UploadForm({ upload, pending, successMessage, onDone, children }
 
   const send = () => {
     if (!file) {
-      setProblem(t("documents.fileMissing"));
+      setProblem(t("errors.FILE_MISSING"));
       return;
     }
     setProblem(null);

@@ -55,7 +55,7 @@ export function PersonForm({ initialValues = emptyValues, submitLabel, pending, 
     },
     validate: {
       name: required(undefined, t("personnel.nameRequired")),
-      email: rules(required(undefined, t("personnel.emailRequired")), email(t("personnel.emailInvalid"))),
+      email: rules(required(undefined, t("personnel.emailRequired")), email(t("errors.INVALID_EMAIL"))),
     },
   });
   const requestClose = useFormModalGuard(form.isDirty());

@@ -3,7 +3,7 @@ import type { AdjustmentErrorCode } from "@portal/domain";
 import type { TFunction } from "i18next";
 
 export function adjustmentErrorText(t: TFunction, code: AdjustmentErrorCode | null): string | null {
-  if (code === "MARGIN_TOO_HIGH") return t("settings.products.marginTooHigh");
+  if (code === "MARGIN_TOO_HIGH") return t("errors.MARGIN_TOO_HIGH");
   if (code === "ADJUSTMENT_NEGATIVE") return t("settings.products.adjustmentNegative");
   return null;
 }

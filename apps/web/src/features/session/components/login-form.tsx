@@ -27,7 +27,7 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
 
   const failure = loginMutation.error
     ? hasStatus(loginMutation.error, 400, 401)
-      ? t("auth.loginFailed")
+      ? t("errors.LOGIN_FAILED")
       : t("auth.loginError")
     : null;
 

@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token, welcome = false }: ResetPasswordFormP
     >
       <Stack gap="md">
         {resetMutation.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t("auth.resetFailed")}>
+          <Alert color="red" variant="light" role="alert" title={t("errors.RESET_FAILED")}>
             {t("auth.resetFailedHelp")}
           </Alert>
         ) : null}

@@ -49,7 +49,7 @@ export type UnknownFieldValueProps = { name: string; value: string };
 /** A stored value whose custom field is archived or unknown: shown as it is, never edited. */
 export function UnknownFieldValue({ name, value }: UnknownFieldValueProps) {
   const { t } = useTranslation();
-  const tip = t("dealDetail.unknownField");
+  const tip = t("errors.UNKNOWN_CUSTOM_FIELD");
   return (
     <TextInput
       label={name}
