@@ -95,15 +95,19 @@ export async function seedDemoQuotes(db: Db, options: SeedOptions = {}): Promise
     if (!plan || (accepted && !options.files)) continue;
     // Quoted a few days after the deal came in, accepted a few days after that.
     const quotedAt = new Date(deal.createdAt.getTime() + 3 * dayMs);
-    const quote = await createQuote(db, auth, deal.id, { description: plan.description }, quotedAt);
+    const quote = await createQuote(db, {
+      auth,
+      dealId: deal.id,
+      body: { description: plan.description },
+      now: quotedAt,
+    });
     for (const line of plan.lines) {
-      const added = await addOrderLine(
-        db,
+      const added = await addOrderLine(db, {
         accountId,
-        quote.id,
-        { productId: productId(line.product) },
-        quotedAt,
-      );
+        quoteId: quote.id,
+        body: { productId: productId(line.product) },
+        now: quotedAt,
+      });
       const choices: LineChoices = {
         windowGroupName: null,
         quantity: 1,
@@ -114,18 +118,16 @@ export async function seedDemoQuotes(db: Db, options: SeedOptions = {}): Promise
         fabricId: null,
         ...line.choices,
       };
-      await updateOrderLine(db, accountId, added.id, choices, quotedAt);
+      await updateOrderLine(db, { accountId, lineId: added.id, choices, now: quotedAt });
     }
     if (accepted && options.files) {
       await paymentsAsQuoted(db, accountId, deal.id, quote.id);
-      await acceptQuote(
-        db,
-        options.files,
-        { accountId: auth.accountId, employeeId: auth.employeeId, name: null },
-        quote.id,
-        null,
-        new Date(quotedAt.getTime() + 4 * dayMs),
-      );
+      await acceptQuote(db, options.files, {
+        auth: { accountId: auth.accountId, employeeId: auth.employeeId, name: null },
+        quoteId: quote.id,
+        signature: null,
+        now: new Date(quotedAt.getTime() + 4 * dayMs),
+      });
     }
     made += 1;
   }

@@ -184,14 +184,12 @@ export async function acceptSharedQuote(
   const row = await sharedQuote(db, token);
   if (row.status !== "ACCEPTED") {
     try {
-      await acceptQuote(
-        db,
-        files,
-        { accountId: row.accountId, employeeId: null, name: input.name },
-        row.id,
-        input.signature,
+      await acceptQuote(db, files, {
+        auth: { accountId: row.accountId, employeeId: null, name: input.name },
+        quoteId: row.id,
+        signature: input.signature,
         now,
-      );
+      });
     } catch (error) {
       // Accepted meanwhile (another tab, or staff): harmless.
       if (!(error instanceof AppError && (error.statusCode === 409 || error.code === "QUOTE_READ_ONLY")))
@@ -221,7 +219,9 @@ export async function openCustomerQuotePdf(
       }
     }
   }
-  return { pdf: await renderQuotePdf(db, files, row.accountId, row.id, "quote") };
+  return {
+    pdf: await renderQuotePdf(db, files, { accountId: row.accountId, quoteId: row.id, kind: "quote" }),
+  };
 }
 
 /** The deposit's card payment of an accepted quote, made once whatever happens twice at the same time. */

@@ -81,10 +81,21 @@ async function quotableProduct(db: Db, accountId: string, productId: string): Pr
 /** A product added with the choices confirmed in the configurator, or (without choices) unconfigured. */
 export async function addOrderLine(
   db: Db,
-  accountId: string,
-  quoteId: string,
-  body: { productId: string; windowGroupName?: string | null | undefined; choices?: LineChoices | undefined },
-  now: Date,
+  {
+    accountId,
+    quoteId,
+    body,
+    now,
+  }: {
+    accountId: string;
+    quoteId: string;
+    body: {
+      productId: string;
+      windowGroupName?: string | null | undefined;
+      choices?: LineChoices | undefined;
+    };
+    now: Date;
+  },
 ): Promise<OrderLine> {
   const product = await quotableProduct(db, accountId, body.productId);
   const context = await linePricingContext(db, accountId);
@@ -119,10 +130,7 @@ export async function addOrderLine(
 /** Saves choices and re-prices the line with the product and the dealer's adjustments as they are now. */
 export async function updateOrderLine(
   db: Db,
-  accountId: string,
-  lineId: string,
-  choices: LineChoices,
-  now: Date,
+  { accountId, lineId, choices, now }: { accountId: string; lineId: string; choices: LineChoices; now: Date },
 ): Promise<OrderLine> {
   const line = await lineOf(db, accountId, lineId);
   const product = await productOf(db, line.productId);

@@ -43,10 +43,12 @@ async function productsById(
 
 export async function setQuoteArchived(
   db: Db,
-  accountId: string,
-  quoteId: string,
-  isArchived: boolean,
-  now: Date,
+  {
+    accountId,
+    quoteId,
+    isArchived,
+    now,
+  }: { accountId: string; quoteId: string; isArchived: boolean; now: Date },
 ): Promise<Quote> {
   await db.transaction(async (tx) => {
     const quote = await lockQuote(tx, accountId, quoteId);
@@ -146,10 +148,7 @@ export type Acceptor = { accountId: string; employeeId: number | null; name: str
 export async function acceptQuote(
   db: Db,
   files: FileStore,
-  auth: Acceptor,
-  quoteId: string,
-  signature: string | null,
-  now: Date,
+  { auth, quoteId, signature, now }: { auth: Acceptor; quoteId: string; signature: string | null; now: Date },
 ): Promise<Quote> {
   const before = await getQuote(db, auth.accountId, quoteId);
   if (before.isReadOnly) throw new AppError("QUOTE_READ_ONLY");
@@ -179,7 +178,7 @@ export async function acceptQuote(
         })
         .where(eq(quotes.id, quoteId));
       // The accepted quote as the customer agreed to it, signature included, kept with the deal.
-      const pdf = await renderTemplate(tx, files, auth.accountId, quoteId, "quote");
+      const pdf = await renderTemplate(tx, files, { accountId: auth.accountId, quoteId, kind: "quote" });
       const { size } = await files.write(storageKey, Readable.from([pdf]));
       written = true;
       const [document] = await tx

@@ -37,7 +37,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     createQuote,
-    async ({ auth, params, body }) => quotes.createQuote(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) => quotes.createQuote(db, { auth, dealId: params.id, body, now: now() }),
     rule,
   );
   registerCall(
@@ -49,7 +49,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     updateQuote,
-    async ({ auth, params, body }) => quotes.updateQuote(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) => quotes.updateQuote(db, { auth, quoteId: params.id, body, now: now() }),
     rule,
   );
   registerCall(
@@ -61,13 +61,25 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     archiveQuote,
-    async ({ auth, params }) => actions.setQuoteArchived(db, auth.accountId, params.id, true, now()),
+    async ({ auth, params }) =>
+      actions.setQuoteArchived(db, {
+        accountId: auth.accountId,
+        quoteId: params.id,
+        isArchived: true,
+        now: now(),
+      }),
     rule,
   );
   registerCall(
     app,
     unarchiveQuote,
-    async ({ auth, params }) => actions.setQuoteArchived(db, auth.accountId, params.id, false, now()),
+    async ({ auth, params }) =>
+      actions.setQuoteArchived(db, {
+        accountId: auth.accountId,
+        quoteId: params.id,
+        isArchived: false,
+        now: now(),
+      }),
     rule,
   );
   registerCall(
@@ -80,20 +92,19 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
     app,
     acceptQuote,
     async ({ auth, params, body }) =>
-      actions.acceptQuote(
-        db,
-        files,
-        { accountId: auth.accountId, employeeId: auth.employeeId, name: null },
-        params.id,
-        body.signature ?? null,
-        now(),
-      ),
+      actions.acceptQuote(db, files, {
+        auth: { accountId: auth.accountId, employeeId: auth.employeeId, name: null },
+        quoteId: params.id,
+        signature: body.signature ?? null,
+        now: now(),
+      }),
     rule,
   );
   registerCall(
     app,
     addOrderLine,
-    async ({ auth, params, body }) => lines.addOrderLine(db, auth.accountId, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      lines.addOrderLine(db, { accountId: auth.accountId, quoteId: params.id, body, now: now() }),
     rule,
   );
   registerCall(
@@ -105,7 +116,8 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     updateOrderLine,
-    async ({ auth, params, body }) => lines.updateOrderLine(db, auth.accountId, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      lines.updateOrderLine(db, { accountId: auth.accountId, lineId: params.id, choices: body, now: now() }),
     rule,
   );
   registerCall(
@@ -133,7 +145,11 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
     app,
     getQuotePdf,
     async ({ auth, params, reply }) => {
-      const pdf = await renderQuotePdf(db, files, auth.accountId, params.id, params.kind);
+      const pdf = await renderQuotePdf(db, files, {
+        accountId: auth.accountId,
+        quoteId: params.id,
+        kind: params.kind,
+      });
       const names = { quote: "Quote", measure: "Measure sheet", install: "Install sheet" } as const;
       return reply
         .header("content-type", "application/pdf")

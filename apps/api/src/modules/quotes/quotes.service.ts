@@ -197,10 +197,7 @@ async function configFromSettings(db: Db, accountId: string): Promise<QuoteConfi
 
 export async function createQuote(
   db: Db,
-  auth: Auth,
-  dealId: string,
-  body: { description: string },
-  now: Date,
+  { auth, dealId, body, now }: { auth: Auth; dealId: string; body: { description: string }; now: Date },
 ): Promise<Quote> {
   const id = newId();
   await db.transaction(async (tx) => {
@@ -349,10 +346,7 @@ type UpdateBody = z.output<NonNullable<(typeof updateQuoteCall)["body"]>>;
 
 export async function updateQuote(
   db: Db,
-  auth: Auth,
-  quoteId: string,
-  body: UpdateBody,
-  now: Date,
+  { auth, quoteId, body, now }: { auth: Auth; quoteId: string; body: UpdateBody; now: Date },
 ): Promise<Quote> {
   await db.transaction(async (tx) => {
     const quote = await lockEditableQuote(tx, auth.accountId, quoteId);

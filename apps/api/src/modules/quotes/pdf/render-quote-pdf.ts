@@ -15,25 +15,21 @@ const templates = { quote: QuoteDocument, measure: MeasureDocument, install: Ins
 export async function renderQuotePdf(
   db: Db,
   files: FileStore,
-  accountId: string,
-  quoteId: string,
-  kind: PdfKind,
+  { accountId, quoteId, kind }: { accountId: string; quoteId: string; kind: PdfKind },
 ): Promise<Buffer> {
   const [settings] = await db
     .select({ disabled: dealerSettings.disabledPdfTemplates })
     .from(dealerSettings)
     .where(eq(dealerSettings.accountId, accountId));
   if (settings?.disabled.includes(kind)) throw new AppError("TEMPLATE_NOT_CONFIGURED");
-  return renderTemplate(db, files, accountId, quoteId, kind);
+  return renderTemplate(db, files, { accountId, quoteId, kind });
 }
 
 /** The PDF whatever the account's template switches say (the accepted quote is always kept). */
 export async function renderTemplate(
   db: Db,
   files: FileStore,
-  accountId: string,
-  quoteId: string,
-  kind: PdfKind,
+  { accountId, quoteId, kind }: { accountId: string; quoteId: string; kind: PdfKind },
 ): Promise<Buffer> {
   const data = await pdfData(db, files, accountId, quoteId);
   // Each template returns a <Document>; renderToBuffer's type wants to see that element itself.
