@@ -163,10 +163,7 @@ export async function createPurchaseOrder(
  */
 export async function updatePurchaseOrder(
   db: Db,
-  auth: Auth,
-  orderId: string,
-  body: DetailsBody,
-  now: Date,
+  { auth, orderId, body, now }: { auth: Auth; orderId: string; body: DetailsBody; now: Date },
 ): Promise<PurchaseOrder> {
   const id = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth, orderId);
@@ -198,15 +195,22 @@ export async function updatePurchaseOrder(
  */
 export async function calculatePurchaseOrderShipping(
   db: Db,
-  auth: Auth,
-  orderId: string,
-  body: {
-    version: number;
-    shippingMethodId: number | null;
-    address: string | null;
-    instructions: string | null;
+  {
+    auth,
+    orderId,
+    body,
+    now,
+  }: {
+    auth: Auth;
+    orderId: string;
+    body: {
+      version: number;
+      shippingMethodId: number | null;
+      address: string | null;
+      instructions: string | null;
+    };
+    now: Date;
   },
-  now: Date,
 ): Promise<PurchaseOrder> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth, orderId);
@@ -248,10 +252,7 @@ export async function clonePurchaseOrder(
 /** Archives or brings back an order (a flag apart from its status); doing it twice changes nothing. */
 export async function setPurchaseOrderArchived(
   db: Db,
-  auth: Auth,
-  orderId: string,
-  isArchived: boolean,
-  now: Date,
+  { auth, orderId, isArchived, now }: { auth: Auth; orderId: string; isArchived: boolean; now: Date },
 ): Promise<PurchaseOrder> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth, orderId);
@@ -295,11 +296,13 @@ export type SupplierHandoff = { open: OpenSupplierOrder; onSent: OnSentToSupplie
  */
 export async function submitPurchaseOrder(
   db: Db,
-  auth: Auth,
-  orderId: string,
-  version: number,
-  now: Date,
-  handoff: SupplierHandoff,
+  {
+    auth,
+    orderId,
+    version,
+    now,
+    handoff,
+  }: { auth: Auth; orderId: string; version: number; now: Date; handoff: SupplierHandoff },
 ): Promise<PurchaseOrder> {
   const made = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth, orderId);
@@ -344,11 +347,19 @@ export async function reopenPurchaseOrder(
  */
 export async function convertQuote(
   db: Db,
-  auth: Auth,
-  quoteId: string,
-  body: { manufacturerId: number | null; submit: boolean },
-  now: Date,
-  handoff: SupplierHandoff,
+  {
+    auth,
+    quoteId,
+    body,
+    now,
+    handoff,
+  }: {
+    auth: Auth;
+    quoteId: string;
+    body: { manufacturerId: number | null; submit: boolean };
+    now: Date;
+    handoff: SupplierHandoff;
+  },
 ): Promise<PurchaseOrderListItem[]> {
   const { manufacturerId } = body;
   const { accountId } = auth;

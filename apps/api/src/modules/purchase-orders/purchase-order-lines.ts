@@ -90,10 +90,12 @@ const ofLine = (auth: Auth, lineId: string) =>
 
 export async function updatePurchaseOrderLine(
   db: Db,
-  auth: Auth,
-  ids: LineIds,
-  body: { quantity: number; notes: string },
-  now: Date,
+  {
+    auth,
+    ids,
+    body,
+    now,
+  }: { auth: Auth; ids: LineIds; body: { quantity: number; notes: string }; now: Date },
 ): Promise<PurchaseOrder> {
   await db.transaction(async (tx) => {
     const { order, line } = await lockOpenLine(tx, auth, ids.orderId, ids.lineId);
@@ -117,10 +119,7 @@ export async function updatePurchaseOrderLine(
  */
 export async function configurePurchaseOrderLine(
   db: Db,
-  auth: Auth,
-  ids: LineIds,
-  body: { choices: LineChoices },
-  now: Date,
+  { auth, ids, body, now }: { auth: Auth; ids: LineIds; body: { choices: LineChoices }; now: Date },
 ): Promise<PurchaseOrder> {
   await db.transaction(async (tx) => {
     const { order, line } = await lockOpenLine(tx, auth, ids.orderId, ids.lineId);
@@ -151,10 +150,12 @@ export async function deletePurchaseOrderLine(
  */
 export async function addPurchaseOrderLine(
   db: Db,
-  auth: Auth,
-  orderId: string,
-  body: { productId: string; choices: LineChoices },
-  now: Date,
+  {
+    auth,
+    orderId,
+    body,
+    now,
+  }: { auth: Auth; orderId: string; body: { productId: string; choices: LineChoices }; now: Date },
 ): Promise<PurchaseOrder> {
   await db.transaction(async (tx) => {
     // The order first: another dealer's is not found, whatever the body says.

@@ -78,7 +78,7 @@ export async function purchaseOrdersRoutes(
     app,
     convertQuote,
     async ({ auth, params, body }) =>
-      actions.convertQuote(db, auth, params.id, body, now(), sendToSupplier(auth)),
+      actions.convertQuote(db, { auth, quoteId: params.id, body, now: now(), handoff: sendToSupplier(auth) }),
     { access: "orders.convert" },
   );
   registerCall(
@@ -90,14 +90,20 @@ export async function purchaseOrdersRoutes(
   registerCall(
     app,
     updatePurchaseOrder,
-    async ({ auth, params, body }) => actions.updatePurchaseOrder(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      actions.updatePurchaseOrder(db, { auth, orderId: params.id, body, now: now() }),
     edit,
   );
   registerCall(
     app,
     updatePurchaseOrderLine,
     async ({ auth, params, body }) =>
-      lines.updatePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, body, now()),
+      lines.updatePurchaseOrderLine(db, {
+        auth,
+        ids: { orderId: params.id, lineId: params.lineId },
+        body,
+        now: now(),
+      }),
     edit,
   );
   registerCall(
@@ -110,7 +116,8 @@ export async function purchaseOrdersRoutes(
   registerCall(
     app,
     addPurchaseOrderLine,
-    async ({ auth, params, body }) => lines.addPurchaseOrderLine(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      lines.addPurchaseOrderLine(db, { auth, orderId: params.id, body, now: now() }),
     edit,
   );
   registerCall(
@@ -123,14 +130,19 @@ export async function purchaseOrdersRoutes(
     app,
     configurePurchaseOrderLine,
     async ({ auth, params, body }) =>
-      lines.configurePurchaseOrderLine(db, auth, { orderId: params.id, lineId: params.lineId }, body, now()),
+      lines.configurePurchaseOrderLine(db, {
+        auth,
+        ids: { orderId: params.id, lineId: params.lineId },
+        body,
+        now: now(),
+      }),
     edit,
   );
   registerCall(
     app,
     calculatePurchaseOrderShipping,
     async ({ auth, params, body }) =>
-      actions.calculatePurchaseOrderShipping(db, auth, params.id, body, now()),
+      actions.calculatePurchaseOrderShipping(db, { auth, orderId: params.id, body, now: now() }),
     edit,
   );
   registerCall(
@@ -142,20 +154,28 @@ export async function purchaseOrdersRoutes(
   registerCall(
     app,
     archivePurchaseOrder,
-    async ({ auth, params }) => actions.setPurchaseOrderArchived(db, auth, params.id, true, now()),
+    async ({ auth, params }) =>
+      actions.setPurchaseOrderArchived(db, { auth, orderId: params.id, isArchived: true, now: now() }),
     edit,
   );
   registerCall(
     app,
     unarchivePurchaseOrder,
-    async ({ auth, params }) => actions.setPurchaseOrderArchived(db, auth, params.id, false, now()),
+    async ({ auth, params }) =>
+      actions.setPurchaseOrderArchived(db, { auth, orderId: params.id, isArchived: false, now: now() }),
     edit,
   );
   registerCall(
     app,
     submitPurchaseOrder,
     async ({ auth, params, body }) =>
-      actions.submitPurchaseOrder(db, auth, params.id, body.version, now(), sendToSupplier(auth)),
+      actions.submitPurchaseOrder(db, {
+        auth,
+        orderId: params.id,
+        version: body.version,
+        now: now(),
+        handoff: sendToSupplier(auth),
+      }),
     edit,
   );
   registerCall(
