@@ -39,24 +39,33 @@ export type BoardPage = { offset: number; limit: number };
 /** The board's first page of every column (the board calls' answer). */
 export async function boardFirstPages(
   db: Db,
-  accountId: string,
-  workflowId: string,
-  query: BoardPageQuery,
-  withValues: boolean,
+  {
+    accountId,
+    workflowId,
+    query,
+    withValues,
+  }: { accountId: string; workflowId: string; query: BoardPageQuery; withValues: boolean },
 ): Promise<{ columns: BoardColumn[] }> {
   const page = { offset: 0, limit: query.limit ?? boardPageSize };
-  return { columns: await boardColumns(db, accountId, workflowId, query, page, withValues) };
+  return { columns: await boardColumns(db, { accountId, workflowId, query, page, withValues }) };
 }
 
 /** The same, for the account's active workflow of this slug (a board page's address); 404 without one. */
 export async function boardBySlug(
   db: Db,
-  accountId: string,
-  slug: string,
-  query: BoardPageQuery,
-  withValues: boolean,
+  {
+    accountId,
+    slug,
+    query,
+    withValues,
+  }: { accountId: string; slug: string; query: BoardPageQuery; withValues: boolean },
 ): Promise<{ columns: BoardColumn[] }> {
-  return boardFirstPages(db, accountId, await activeWorkflowIdBySlug(db, accountId, slug), query, withValues);
+  return boardFirstPages(db, {
+    accountId,
+    workflowId: await activeWorkflowIdBySlug(db, accountId, slug),
+    query,
+    withValues,
+  });
 }
 
 /**
@@ -69,12 +78,21 @@ export async function boardBySlug(
  */
 export async function boardColumns(
   db: Db,
-  accountId: string,
-  workflowId: string,
-  query: BoardQuery,
-  page: BoardPage,
-  withValues: boolean,
-  onlyStatusId?: string,
+  {
+    accountId,
+    workflowId,
+    query,
+    page,
+    withValues,
+    onlyStatusId,
+  }: {
+    accountId: string;
+    workflowId: string;
+    query: BoardQuery;
+    page: BoardPage;
+    withValues: boolean;
+    onlyStatusId?: string;
+  },
 ): Promise<BoardColumn[]> {
   const meta = await loadWorkflowMeta(db, accountId, workflowId);
   if (onlyStatusId !== undefined && !meta.statusIndex.has(onlyStatusId)) throw notFound();
@@ -93,7 +111,7 @@ export async function boardColumns(
   }
   const inMemory = query.alerts === "true" || query.sort === "alerts" || query.sort === "name";
   if (inMemory) {
-    const cards = await allCards(db, accountId, meta, scope, query, withValues);
+    const cards = await allCards(db, { accountId, meta, scope, query, withValues });
     return shown.map((statusId) => {
       const column = cards.filter((card) => card.statusId === statusId);
       return {

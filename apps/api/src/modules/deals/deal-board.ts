@@ -81,10 +81,12 @@ function searchCondition(search: string): SQL | undefined {
  */
 export async function loadCards(
   db: Db,
-  accountId: string,
-  meta: WorkflowMeta,
-  where: SQL | undefined,
-  withValues: boolean,
+  {
+    accountId,
+    meta,
+    where,
+    withValues,
+  }: { accountId: string; meta: WorkflowMeta; where: SQL | undefined; withValues: boolean },
 ): Promise<DealCard[]> {
   const scope = and(eq(deals.accountId, accountId), eq(deals.workflowId, meta.workflow.id), where);
   const [rows, chosen, stats] = await together(db, [
@@ -363,13 +365,15 @@ export function boardScope(
 /** Every matching deal's card, sorted as asked: alerts are worked out in memory, so this reads them all. */
 export async function allCards(
   db: Db,
-  accountId: string,
-  meta: WorkflowMeta,
-  scope: BoardScope,
-  query: BoardQuery,
-  withValues: boolean,
+  {
+    accountId,
+    meta,
+    scope,
+    query,
+    withValues,
+  }: { accountId: string; meta: WorkflowMeta; scope: BoardScope; query: BoardQuery; withValues: boolean },
 ): Promise<DealCard[]> {
-  let cards = await loadCards(db, accountId, meta, scope.where, withValues);
+  let cards = await loadCards(db, { accountId, meta, where: scope.where, withValues });
   if (query.alerts === "true") cards = cards.filter((card) => card.alerts.length > 0);
   const compare = comparator(meta, query.sort);
   return cards
@@ -380,14 +384,16 @@ export async function allCards(
 
 export async function listBoard(
   db: Db,
-  accountId: string,
-  workflowId: string,
-  query: BoardQuery,
-  withValues: boolean,
+  {
+    accountId,
+    workflowId,
+    query,
+    withValues,
+  }: { accountId: string; workflowId: string; query: BoardQuery; withValues: boolean },
 ): Promise<DealCard[]> {
   const meta = await loadWorkflowMeta(db, accountId, workflowId);
   const scope = boardScope(db, accountId, meta, query);
-  return scope ? allCards(db, accountId, meta, scope, query, withValues) : [];
+  return scope ? allCards(db, { accountId, meta, scope, query, withValues }) : [];
 }
 
 export function groupValues(chosen: readonly { dealId: string; valueId: string }[]): Map<string, string[]> {

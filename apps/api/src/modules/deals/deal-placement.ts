@@ -21,20 +21,22 @@ const renumberChunk = 1000;
 /** Moves a deal to the top of another status column; a stale current status answers 409. */
 export async function moveToStatus(
   db: Db,
-  accountId: string,
-  dealId: string,
-  change: StatusChange,
-  now: Date,
+  { accountId, dealId, change, now }: { accountId: string; dealId: string; change: StatusChange; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const deal = await findDeal(tx, accountId, dealId);
     refuseArchived(deal);
     if (deal.statusId !== change.currentStatusId) throw conflict();
     const meta = await loadWorkflowMeta(tx, accountId, deal.workflowId);
-    await requireStatusIn(tx, accountId, meta, change.targetStatusId, "targetStatusId");
+    await requireStatusIn(tx, { accountId, meta, statusId: change.targetStatusId, field: "targetStatusId" });
     if (change.targetStatusId === deal.statusId) return;
     await lockColumns(tx, accountId, [deal.statusId, change.targetStatusId]);
-    const top = await columnOf(tx, accountId, deal.workflowId, change.targetStatusId, { limit: 1 });
+    const top = await columnOf(tx, {
+      accountId,
+      workflowId: deal.workflowId,
+      statusId: change.targetStatusId,
+      limit: 1,
+    });
     const placement = placeInColumn(top, dealId, null);
     const sortOrder = placement.kind === "single" ? placement.sortOrder : positionIn(placement.order, dealId);
     const changed = await tx
@@ -60,20 +62,30 @@ export async function moveToStatus(
 /** Places a deal in a status column below another deal (null = top); a stale version answers 409. */
 export async function moveDeal(
   db: Db,
-  accountId: string,
-  dealId: string,
-  move: Move,
-  now: Date,
-  withValues: boolean,
+  {
+    accountId,
+    dealId,
+    move,
+    now,
+    withValues,
+  }: { accountId: string; dealId: string; move: Move; now: Date; withValues: boolean },
 ): Promise<DealCard> {
   const meta = await db.transaction(async (tx) => {
     const deal = await findDeal(tx, accountId, dealId);
     refuseArchived(deal);
     if (deal.version !== move.version) throw conflict();
     const workflow = await loadWorkflowMeta(tx, accountId, deal.workflowId);
-    await requireStatusIn(tx, accountId, workflow, move.targetStatusId, "targetStatusId");
+    await requireStatusIn(tx, {
+      accountId,
+      meta: workflow,
+      statusId: move.targetStatusId,
+      field: "targetStatusId",
+    });
     await lockColumns(tx, accountId, [deal.statusId, move.targetStatusId]);
-    const column = await columnOf(tx, accountId, deal.workflowId, move.targetStatusId, {
+    const column = await columnOf(tx, {
+      accountId,
+      workflowId: deal.workflowId,
+      statusId: move.targetStatusId,
       exceptDealId: dealId,
     });
     const { belowDealId } = move;
@@ -98,7 +110,7 @@ export async function moveDeal(
     }
     return workflow;
   });
-  const [card] = await loadCards(db, accountId, meta, eq(deals.id, dealId), withValues);
+  const [card] = await loadCards(db, { accountId, meta, where: eq(deals.id, dealId), withValues });
   if (!card) throw notFound();
   return card;
 }

@@ -33,10 +33,12 @@ export async function lockWritableDeal(tx: Db, accountId: string, dealId: string
 /** Sets one of a deal's flags to a value (checked by the caller) and bumps the deal's version, as every change does. */
 export async function writeDealFlag(
   tx: Db,
-  accountId: string,
-  dealId: string,
-  choice: { flagId: string; valueId: string },
-  now: Date,
+  {
+    accountId,
+    dealId,
+    choice,
+    now,
+  }: { accountId: string; dealId: string; choice: { flagId: string; valueId: string }; now: Date },
 ): Promise<void> {
   await tx
     .insert(dealFlagValues)
@@ -83,10 +85,13 @@ export async function lockColumns(tx: Db, accountId: string, statusIds: readonly
  */
 export async function columnOf(
   tx: Db,
-  accountId: string,
-  workflowId: string,
-  statusId: string,
-  options: { exceptDealId?: string; limit?: number } = {},
+  {
+    accountId,
+    workflowId,
+    statusId,
+    exceptDealId,
+    limit,
+  }: { accountId: string; workflowId: string; statusId: string; exceptDealId?: string; limit?: number },
 ): Promise<Array<{ id: string; sortOrder: number }>> {
   const query = tx
     .select({ id: deals.id, sortOrder: deals.sortOrder })
@@ -96,10 +101,10 @@ export async function columnOf(
         eq(deals.accountId, accountId),
         eq(deals.workflowId, workflowId),
         eq(deals.statusId, statusId),
-        options.exceptDealId ? ne(deals.id, options.exceptDealId) : undefined,
+        exceptDealId ? ne(deals.id, exceptDealId) : undefined,
       ),
     )
     .orderBy(asc(deals.sortOrder), asc(deals.tuid))
     .$dynamic();
-  return options.limit === undefined ? query : query.limit(options.limit);
+  return limit === undefined ? query : query.limit(limit);
 }

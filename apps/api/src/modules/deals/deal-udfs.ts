@@ -15,10 +15,7 @@ type Udfs = Record<string, string | null>;
  */
 export async function checkUdfs(
   tx: Db,
-  accountId: string,
-  meta: WorkflowMeta,
-  stored: Udfs,
-  sent: Udfs,
+  { accountId, meta, stored, sent }: { accountId: string; meta: WorkflowMeta; stored: Udfs; sent: Udfs },
 ): Promise<Udfs> {
   const fields = await tx.select().from(customFields).where(eq(customFields.accountId, accountId));
   const byKey = new Map(fields.map((field) => [field.key, field]));

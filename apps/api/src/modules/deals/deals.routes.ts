@@ -39,36 +39,50 @@ export async function dealsRoutes(
     app,
     listWorkflowDeals,
     async ({ auth, params, query }) =>
-      listBoard(db, auth.accountId, params.id, query, allows(auth, "quotes")),
+      listBoard(db, {
+        accountId: auth.accountId,
+        workflowId: params.id,
+        query,
+        withValues: allows(auth, "quotes"),
+      }),
     view,
   );
   registerCall(
     app,
     getWorkflowBoard,
     async ({ auth, params, query }) =>
-      boardFirstPages(db, auth.accountId, params.id, query, allows(auth, "quotes")),
+      boardFirstPages(db, {
+        accountId: auth.accountId,
+        workflowId: params.id,
+        query,
+        withValues: allows(auth, "quotes"),
+      }),
     view,
   );
   registerCall(
     app,
     getWorkflowBoardBySlug,
     async ({ auth, params, query }) =>
-      boardBySlug(db, auth.accountId, params.slug, query, allows(auth, "quotes")),
+      boardBySlug(db, {
+        accountId: auth.accountId,
+        slug: params.slug,
+        query,
+        withValues: allows(auth, "quotes"),
+      }),
     view,
   );
   registerCall(
     app,
     getBoardColumn,
     async ({ auth, params, query }) => {
-      const [column] = await boardColumns(
-        db,
-        auth.accountId,
-        params.id,
+      const [column] = await boardColumns(db, {
+        accountId: auth.accountId,
+        workflowId: params.id,
         query,
-        { offset: query.offset ?? 0, limit: query.limit ?? boardPageSize },
-        allows(auth, "quotes"),
-        params.statusId,
-      );
+        page: { offset: query.offset ?? 0, limit: query.limit ?? boardPageSize },
+        withValues: allows(auth, "quotes"),
+        onlyStatusId: params.statusId,
+      });
       if (!column) throw new Error("boardColumns answers the one column asked for");
       return column;
     },
@@ -79,26 +93,35 @@ export async function dealsRoutes(
   registerCall(
     app,
     updateDeal,
-    async ({ auth, params, body }) => deals.updateDeal(db, auth.accountId, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      deals.updateDeal(db, { accountId: auth.accountId, dealId: params.id, update: body, now: now() }),
     edit,
   );
   registerCall(
     app,
     changeDealStatus,
-    async ({ auth, params, body }) => deals.changeDealStatus(db, auth.accountId, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      deals.changeDealStatus(db, { accountId: auth.accountId, dealId: params.id, change: body, now: now() }),
     edit,
   );
   registerCall(
     app,
     moveDeal,
     async ({ auth, params, body }) =>
-      moveDealOnBoard(db, auth.accountId, params.id, body, now(), allows(auth, "quotes")),
+      moveDealOnBoard(db, {
+        accountId: auth.accountId,
+        dealId: params.id,
+        move: body,
+        now: now(),
+        withValues: allows(auth, "quotes"),
+      }),
     edit,
   );
   registerCall(
     app,
     archiveDeal,
-    async ({ auth, params }) => deals.archiveDeal(db, endCardSessions, auth.accountId, params.id, now()),
+    async ({ auth, params }) =>
+      deals.archiveDeal(db, { endCardSessions, accountId: auth.accountId, dealId: params.id, now: now() }),
     edit,
   );
   registerCall(
@@ -111,13 +134,12 @@ export async function dealsRoutes(
     app,
     setDealFlag,
     async ({ auth, params, body }) =>
-      deals.setDealFlag(
-        db,
-        auth.accountId,
-        params.id,
-        { flagId: params.workflowFlagId, valueId: body.workflowFlagValueId },
-        now(),
-      ),
+      deals.setDealFlag(db, {
+        accountId: auth.accountId,
+        dealId: params.id,
+        choice: { flagId: params.workflowFlagId, valueId: body.workflowFlagValueId },
+        now: now(),
+      }),
     edit,
   );
 }

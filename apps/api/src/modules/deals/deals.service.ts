@@ -121,7 +121,8 @@ export async function createDeal(
   const dealId = newId();
   await db.transaction(async (tx) => {
     const meta = await loadWorkflowMeta(tx, accountId, input.workflowId);
-    if (input.statusId) await requireStatusIn(tx, accountId, meta, input.statusId, "statusId");
+    if (input.statusId)
+      await requireStatusIn(tx, { accountId, meta, statusId: input.statusId, field: "statusId" });
     const statusId = input.statusId ?? meta.statuses[0]?.id;
     if (!statusId) throw validationFailed({ workflowId: ["WORKFLOW_HAS_NO_STATUSES"] });
     const contactId = input.contactId ?? null;
@@ -130,7 +131,12 @@ export async function createDeal(
     checkSidemark(meta, null, sidemark);
 
     await lockColumns(tx, accountId, [statusId]);
-    const top = await columnOf(tx, accountId, meta.workflow.id, statusId, { limit: 1 });
+    const top = await columnOf(tx, {
+      accountId,
+      workflowId: meta.workflow.id,
+      statusId,
+      limit: 1,
+    });
     const placement = placeInColumn(top, dealId, null);
     const sortOrder = placement.kind === "single" ? placement.sortOrder : 0;
     const tuid = await nextTuid(tx, accountId, "deal");
@@ -162,10 +168,7 @@ export async function createDeal(
 
 export async function updateDeal(
   db: Db,
-  accountId: string,
-  dealId: string,
-  update: DealUpdate,
-  now: Date,
+  { accountId, dealId, update, now }: { accountId: string; dealId: string; update: DealUpdate; now: Date },
 ): Promise<Deal> {
   await db.transaction(async (tx) => {
     const deal = await findDeal(tx, accountId, dealId);
@@ -175,7 +178,7 @@ export async function updateDeal(
     const meta = await loadWorkflowMeta(tx, accountId, deal.workflowId);
     const sidemark = emptyToNull(update.sidemark);
     checkSidemark(meta, deal.sidemark, sidemark);
-    const udfs = await checkUdfs(tx, accountId, meta, deal.udfs, update.udfs);
+    const udfs = await checkUdfs(tx, { accountId, meta, stored: deal.udfs, sent: update.udfs });
     const changed = await tx
       .update(deals)
       .set({
@@ -199,12 +202,9 @@ export async function updateDeal(
 /** Moves the deal to the top of another status of its workflow; a stale current status answers 409. */
 export async function changeDealStatus(
   db: Db,
-  accountId: string,
-  dealId: string,
-  change: StatusChange,
-  now: Date,
+  { accountId, dealId, change, now }: { accountId: string; dealId: string; change: StatusChange; now: Date },
 ): Promise<Deal> {
-  await moveToStatus(db, accountId, dealId, change, now);
+  await moveToStatus(db, { accountId, dealId, change, now });
   return getDeal(db, accountId, dealId);
 }
 
@@ -220,10 +220,12 @@ export type EndCardSessions = (accountId: string, paymentIds: string[], now: Dat
  */
 export async function archiveDeal(
   db: Db,
-  endCardSessions: EndCardSessions,
-  accountId: string,
-  dealId: string,
-  now: Date,
+  {
+    endCardSessions,
+    accountId,
+    dealId,
+    now,
+  }: { endCardSessions: EndCardSessions; accountId: string; dealId: string; now: Date },
 ): Promise<Deal> {
   const cancelled = await db.transaction(async (tx) => {
     refuseArchived(await findDeal(tx, accountId, dealId));
@@ -252,10 +254,12 @@ export async function unarchiveDeal(db: Db, accountId: string, dealId: string, n
 /** The flag must be one of the deal's workflow (else 404); the value must be one of the flag's (else 422). */
 export async function setDealFlag(
   db: Db,
-  accountId: string,
-  dealId: string,
-  choice: { flagId: string; valueId: string },
-  now: Date,
+  {
+    accountId,
+    dealId,
+    choice,
+    now,
+  }: { accountId: string; dealId: string; choice: { flagId: string; valueId: string }; now: Date },
 ): Promise<Deal> {
   await db.transaction(async (tx) => {
     const deal = await findDeal(tx, accountId, dealId);
@@ -279,7 +283,7 @@ export async function setDealFlag(
     if (value.flagId !== choice.flagId) {
       throw validationFailed({ workflowFlagValueId: ["FLAG_VALUE_NOT_IN_FLAG"] });
     }
-    await writeDealFlag(tx, accountId, dealId, choice, now);
+    await writeDealFlag(tx, { accountId, dealId, choice, now });
   });
   return getDeal(db, accountId, dealId);
 }

@@ -124,10 +124,12 @@ export function statusOf(meta: WorkflowMeta, statusId: string): StatusRow {
  */
 export async function requireStatusIn(
   db: Db,
-  accountId: string,
-  meta: WorkflowMeta,
-  statusId: string,
-  field: string,
+  {
+    accountId,
+    meta,
+    statusId,
+    field,
+  }: { accountId: string; meta: WorkflowMeta; statusId: string; field: string },
 ): Promise<void> {
   if (meta.statusIndex.has(statusId)) return;
   const [other] = await db

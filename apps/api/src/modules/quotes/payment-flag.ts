@@ -65,5 +65,6 @@ export async function followPaymentFlag(tx: Db, accountId: string, dealId: strin
       ),
     );
   const move = paymentFlagMove(progress, values, current?.valueId ?? null);
-  if (move) await writeDealFlag(tx, accountId, dealId, { flagId: flag.id, valueId: move.id }, now);
+  if (move)
+    await writeDealFlag(tx, { accountId, dealId, choice: { flagId: flag.id, valueId: move.id }, now });
 }
