@@ -22,6 +22,6 @@ export function endCardSessionsOf(
   const onPaid = onPaidOf(app);
   return async (accountId, paymentIds, now) => {
     for (const paymentId of paymentIds)
-      await expireOpenSessions(app.deps.db, provider, accountId, paymentId, now, onPaid);
+      await expireOpenSessions(app.deps.db, provider, { accountId, paymentId, now, onPaid });
   };
 }

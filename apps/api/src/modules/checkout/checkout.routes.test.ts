@@ -352,8 +352,14 @@ describe("the customer's checkout", () => {
       receipts.push(paid.id);
     };
     const check = () =>
-      checkSessionStatus(t.db, provider, payment.id, session.sessionId, t.clock.now(), onPaid);
-    const deliver = () => applyProviderEvent(t.db, provider.name, event, t.clock.now(), onPaid);
+      checkSessionStatus(t.db, provider, {
+        paymentId: payment.id,
+        sessionId: session.sessionId,
+        now: t.clock.now(),
+        onPaid,
+      });
+    const deliver = () =>
+      applyProviderEvent(t.db, { providerName: provider.name, event, now: t.clock.now(), onPaid });
     const outcomes: unknown[] = [];
     for (const step of order) {
       if (step === "check") outcomes.push(await check());

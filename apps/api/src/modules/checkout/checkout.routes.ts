@@ -32,14 +32,24 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     app,
     createCheckoutSession,
     async ({ params, body }) =>
-      checkout.createCheckoutSession(db, provider, config, params.paymentId, body.email, now(), onPaid),
+      checkout.createCheckoutSession(db, provider, config, {
+        paymentId: params.paymentId,
+        email: body.email,
+        now: now(),
+        onPaid,
+      }),
     { rateLimit: { max: 20, timeWindowMs: 60_000 } },
   );
   registerPublicCall(
     app,
     getCheckoutSessionStatus,
     async ({ params }) =>
-      checkout.checkSessionStatus(db, provider, params.paymentId, params.sessionId, now(), onPaid),
+      checkout.checkSessionStatus(db, provider, {
+        paymentId: params.paymentId,
+        sessionId: params.sessionId,
+        now: now(),
+        onPaid,
+      }),
     publicLimit,
   );
 
@@ -58,7 +68,12 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         );
         if (!result.ok) return result;
         // What Stripe does after a payment: it tells the webhook.
-        await checkout.applyProviderEvent(db, testProvider.name, result.event, now(), onPaid);
+        await checkout.applyProviderEvent(db, {
+          providerName: testProvider.name,
+          event: result.event,
+          now: now(),
+          onPaid,
+        });
         return { ok: true as const };
       },
       { rateLimit: { max: 20, timeWindowMs: 60_000 } },
@@ -81,7 +96,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const event = provider?.verifyEvent(raw, typeof signature === "string" ? signature : undefined);
         if (!provider || !event) throw new AppError("BAD_REQUEST");
-        await checkout.applyProviderEvent(db, provider.name, event, now(), onPaid);
+        await checkout.applyProviderEvent(db, { providerName: provider.name, event, now: now(), onPaid });
         return { received: true as const };
       },
       { rateLimit: { max: 600, timeWindowMs: 60_000 } },

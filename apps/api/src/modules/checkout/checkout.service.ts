@@ -57,10 +57,7 @@ export async function createCheckoutSession(
   db: Db,
   provider: CardProvider | null,
   config: Config,
-  paymentId: string,
-  email: string,
-  now: Date,
-  onPaid: OnPaid,
+  { paymentId, email, now, onPaid }: { paymentId: string; email: string; now: Date; onPaid: OnPaid },
 ): Promise<CheckoutSession> {
   const payment = await linkedPayment(db, paymentId);
   // Payable: what the domain says has a link (a requested card payment), on a deal still live.
@@ -232,10 +229,7 @@ const statusOf = { open: "OPEN", complete: "COMPLETE", expired: "OPEN" } as cons
 export async function checkSessionStatus(
   db: Db,
   provider: CardProvider | null,
-  paymentId: string,
-  sessionId: string,
-  now: Date,
-  onPaid: OnPaid,
+  { paymentId, sessionId, now, onPaid }: { paymentId: string; sessionId: string; now: Date; onPaid: OnPaid },
 ): Promise<SessionStatus> {
   const payment = await linkedPayment(db, paymentId);
   const [record] = provider
@@ -266,10 +260,12 @@ export async function checkSessionStatus(
  */
 export async function applyProviderEvent(
   db: Db,
-  providerName: string,
-  event: ProviderEvent,
-  now: Date,
-  onPaid: OnPaid,
+  {
+    providerName,
+    event,
+    now,
+    onPaid,
+  }: { providerName: string; event: ProviderEvent; now: Date; onPaid: OnPaid },
 ): Promise<boolean> {
   const outcome = await db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -333,10 +329,7 @@ async function endSessions(
 export async function expireOpenSessions(
   db: Db,
   provider: CardProvider | null,
-  accountId: string,
-  paymentId: string,
-  now: Date,
-  onPaid: OnPaid,
+  { accountId, paymentId, now, onPaid }: { accountId: string; paymentId: string; now: Date; onPaid: OnPaid },
 ): Promise<void> {
   if (!provider) return;
   const open = await openSessionIds(db, provider, accountId, paymentId);

@@ -29,19 +29,22 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     createDealPayment,
-    async ({ auth, params, body }) => payments.createPayment(db, config, auth, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      payments.createPayment(db, config, { who: auth, dealId: params.id, body, now: now() }),
     edit,
   );
   registerCall(
     app,
     updatePayment,
-    async ({ auth, params, body }) => payments.updatePayment(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      payments.updatePayment(db, { who: auth, paymentId: params.id, body, now: now() }),
     edit,
   );
   registerCall(
     app,
     cancelPayment,
-    async ({ auth, params }) => payments.cancelPayment(db, provider, auth, params.id, now(), onPaid),
+    async ({ auth, params }) =>
+      payments.cancelPayment(db, provider, { who: auth, paymentId: params.id, now: now(), onPaid }),
     edit,
   );
   registerCall(
@@ -60,7 +63,11 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     app,
     updatePaymentSettings,
     async ({ auth, body }) =>
-      payments.updatePaymentSettings(db, config, auth.accountId, body.stripeAccountId, now()),
+      payments.updatePaymentSettings(db, config, {
+        accountId: auth.accountId,
+        stripeAccountId: body.stripeAccountId,
+        now: now(),
+      }),
     { access: "settings.edit" },
   );
 }

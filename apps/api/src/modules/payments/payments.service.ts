@@ -46,30 +46,27 @@ export async function listPayments(db: Db, accountId: string, dealId: string): P
 export async function createPayment(
   db: Db,
   config: Config,
-  who: Who,
-  dealId: string,
-  input: NewPayment,
-  now: Date,
+  { who, dealId, body, now }: { who: Who; dealId: string; body: NewPayment; now: Date },
 ): Promise<DealPayment> {
-  if (input.type === "CARD" && !(await cardPaymentsEnabled(db, config, who.accountId))) {
+  if (body.type === "CARD" && !(await cardPaymentsEnabled(db, config, who.accountId))) {
     throw validationFailed({ type: ["CARD_PAYMENTS_OFF"] });
   }
   const row = await db.transaction(async (tx) => {
     await lockWritableDeal(tx, who.accountId, dealId);
-    await requireDealQuote(tx, who.accountId, dealId, input.quoteId);
+    await requireDealQuote(tx, who.accountId, dealId, body.quoteId);
     const [inserted] = await tx
       .insert(payments)
       .values({
         accountId: who.accountId,
         id: newKeyId(),
         dealId,
-        type: input.type,
-        amount: input.amount,
-        status: input.status,
-        transactedAt: keptTransactionDate(input.status, input.transactedAt),
-        description: input.description,
-        reference: input.type === "CARD" ? null : input.reference,
-        quoteId: input.quoteId,
+        type: body.type,
+        amount: body.amount,
+        status: body.status,
+        transactedAt: keptTransactionDate(body.status, body.transactedAt),
+        description: body.description,
+        reference: body.type === "CARD" ? null : body.reference,
+        quoteId: body.quoteId,
         createdAt: now,
         createdBy: who.employeeId,
         updatedAt: now,
@@ -129,21 +126,24 @@ async function changePayment(
   return toDealPayment(row);
 }
 
-export const updatePayment = (db: Db, who: Who, paymentId: string, input: PaymentChange, now: Date) =>
+export const updatePayment = (
+  db: Db,
+  { who, paymentId, body, now }: { who: Who; paymentId: string; body: PaymentChange; now: Date },
+) =>
   changePayment(
     db,
     who,
     paymentId,
     "edit",
     async (payment, tx) => {
-      await requireDealQuote(tx, who.accountId, payment.dealId, input.quoteId);
+      await requireDealQuote(tx, who.accountId, payment.dealId, body.quoteId);
       return {
-        amount: input.amount,
-        status: input.status,
-        transactedAt: keptTransactionDate(input.status, input.transactedAt),
-        description: input.description,
-        reference: input.reference,
-        quoteId: input.quoteId,
+        amount: body.amount,
+        status: body.status,
+        transactedAt: keptTransactionDate(body.status, body.transactedAt),
+        description: body.description,
+        reference: body.reference,
+        quoteId: body.quoteId,
       };
     },
     now,
@@ -163,13 +163,10 @@ async function requireDealQuote(tx: Db, accountId: string, dealId: string, quote
 export async function cancelPayment(
   db: Db,
   provider: CardProvider | null,
-  who: Who,
-  paymentId: string,
-  now: Date,
-  onPaid: OnPaid,
+  { who, paymentId, now, onPaid }: { who: Who; paymentId: string; now: Date; onPaid: OnPaid },
 ): Promise<DealPayment> {
   const cancelled = await changePayment(db, who, paymentId, "cancel", () => ({ status: "CANCELLED" }), now);
-  await expireOpenSessions(db, provider, who.accountId, paymentId, now, onPaid);
+  await expireOpenSessions(db, provider, { accountId: who.accountId, paymentId, now, onPaid });
   // A session paid just before it could be ended made the payment PAID after all.
   const [current] = await db
     .select()
@@ -200,9 +197,7 @@ export async function getPaymentSettings(
 export async function updatePaymentSettings(
   db: Db,
   config: Config,
-  accountId: string,
-  stripeAccountId: string | null,
-  now: Date,
+  { accountId, stripeAccountId, now }: { accountId: string; stripeAccountId: string | null; now: Date },
 ): Promise<PaymentSettings> {
   await db
     .insert(dealerSettings)
