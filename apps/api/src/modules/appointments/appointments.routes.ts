@@ -38,7 +38,8 @@ export async function appointmentsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     createDealAppointment,
-    async ({ auth, params, body }) => appointments.createDealAppointment(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      appointments.createDealAppointment(db, { who: auth, dealId: params.id, body, now: now() }),
     edit,
   );
   registerCall(
@@ -50,7 +51,8 @@ export async function appointmentsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     updateAppointment,
-    async ({ auth, params, body }) => appointments.updateAppointment(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      appointments.updateAppointment(db, { who: auth, appointmentId: params.id, body, now: now() }),
     edit,
   );
   registerCall(

@@ -176,10 +176,7 @@ async function writeParticipants(
 
 export async function createDealAppointment(
   db: Db,
-  who: Who,
-  dealId: string,
-  body: CreateBody,
-  now: Date,
+  { who, dealId, body, now }: { who: Who; dealId: string; body: CreateBody; now: Date },
 ): Promise<Appointment> {
   const id = newId();
   await db.transaction(async (tx) => {
@@ -213,10 +210,7 @@ async function findWritable(tx: Db, accountId: string, appointmentId: string): P
 /** Replaces the appointment with what the editor holds; a version other than the stored one answers 409. */
 export async function updateAppointment(
   db: Db,
-  who: Who,
-  appointmentId: string,
-  body: UpdateBody,
-  now: Date,
+  { who, appointmentId, body, now }: { who: Who; appointmentId: string; body: UpdateBody; now: Date },
 ): Promise<Appointment> {
   await db.transaction(async (tx) => {
     const row = await findWritable(tx, who.accountId, appointmentId);
