@@ -12,7 +12,8 @@ export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     subscribeBundle,
-    async ({ auth, params, body }) => bundles.subscribeBundle(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      bundles.subscribeBundle(db, { auth, bundleId: params.id, body, now: now() }),
     { access: "settings.edit" },
   );
   registerCall(

@@ -95,17 +95,14 @@ export function isGroupTakenViolation(error: unknown): boolean {
  */
 export async function subscribeBundle(
   db: Db,
-  auth: Auth,
-  bundleId: number,
-  input: SubscribeInput,
-  now: Date,
+  { auth, bundleId, body, now }: { auth: Auth; bundleId: number; body: SubscribeInput; now: Date },
 ): Promise<Bundle> {
   try {
     await db.transaction(async (tx) => {
       // One change to the account's subscriptions at a time: the group check below stays true until commit.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bundles:${auth.accountId}`}))`);
       const { bundle } = await offeredBundle(tx, auth.accountId, bundleId);
-      const problems = templateValuesProblems(bundle.templateFields, input.templateValues);
+      const problems = templateValuesProblems(bundle.templateFields, body.templateValues);
       if (Object.keys(problems).length > 0) {
         throw validationFailed(
           Object.fromEntries(
@@ -123,7 +120,7 @@ export async function subscribeBundle(
       if (blockingBundle(others, { ...bundle, isSubscribed: false })) throw groupTaken();
       const templateValues = Object.fromEntries(
         bundle.templateFields.flatMap((field) => {
-          const value = input.templateValues[field.templateKey];
+          const value = body.templateValues[field.templateKey];
           return value ? [[field.templateKey, normalizeTemplateValue(value)]] : [];
         }),
       );
