@@ -32,7 +32,8 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     createCalendarFeed,
-    async ({ auth, params }) => feeds.createCalendarFeed(db, config, auth, params.id, now()),
+    async ({ auth, params }) =>
+      feeds.createCalendarFeed(db, config, { who: auth, personId: params.id, now: now() }),
     edit,
   );
   registerCall(

@@ -63,9 +63,7 @@ export async function getCalendarFeed(db: Db, accountId: string, personId: strin
 export async function createCalendarFeed(
   db: Db,
   config: Config,
-  who: Who,
-  personId: string,
-  now: Date,
+  { who, personId, now }: { who: Who; personId: string; now: Date },
 ): Promise<IssuedCalendarFeed> {
   const token = randomBytes(32).toString("base64url");
   const values = { tokenHash: hashFeedToken(token), createdBy: who.employeeId, createdAt: now };
