@@ -25,19 +25,19 @@ export async function checklistsRoutes(app: FastifyInstance): Promise<void> {
     app,
     addChecklistItem,
     async ({ auth, params, body }) =>
-      checklists.addChecklistItem(
-        db,
-        auth,
-        { dealId: params.id, dataSourceId: params.dataSourceId },
-        body.label,
-        now(),
-      ),
+      checklists.addChecklistItem(db, {
+        who: auth,
+        target: { dealId: params.id, dataSourceId: params.dataSourceId },
+        label: body.label,
+        now: now(),
+      }),
     edit,
   );
   registerCall(
     app,
     updateChecklistItem,
-    async ({ auth, params, body }) => checklists.updateChecklistItem(db, auth, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      checklists.updateChecklistItem(db, { who: auth, itemId: params.id, change: body, now: now() }),
     edit,
   );
   registerCall(

@@ -97,10 +97,12 @@ async function answerItem(db: Db, accountId: string, row: ItemRow): Promise<Chec
 /** Appends an item (after the last one, with a gap). */
 export async function addChecklistItem(
   db: Db,
-  who: Who,
-  target: { dealId: string; dataSourceId: string },
-  label: string,
-  now: Date,
+  {
+    who,
+    target,
+    label,
+    now,
+  }: { who: Who; target: { dealId: string; dataSourceId: string }; label: string; now: Date },
 ): Promise<ChecklistItem> {
   const row = await db.transaction(async (tx) => {
     const deal = await lockWritableDeal(tx, who.accountId, target.dealId);
@@ -149,10 +151,17 @@ async function lockItem(tx: Db, accountId: string, itemId: string): Promise<Item
 
 export async function updateChecklistItem(
   db: Db,
-  who: Who,
-  itemId: string,
-  change: { label?: string | undefined; isChecked?: boolean | undefined },
-  now: Date,
+  {
+    who,
+    itemId,
+    change,
+    now,
+  }: {
+    who: Who;
+    itemId: string;
+    change: { label?: string | undefined; isChecked?: boolean | undefined };
+    now: Date;
+  },
 ): Promise<ChecklistItem> {
   const row = await db.transaction(async (tx) => {
     await lockItem(tx, who.accountId, itemId);
