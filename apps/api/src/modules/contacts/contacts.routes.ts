@@ -29,7 +29,8 @@ export async function contactsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     updateContact,
-    async ({ auth, params, body }) => contacts.updateContact(db, auth.accountId, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      contacts.updateContact(db, { accountId: auth.accountId, contactId: params.id, body, now: now() }),
     { access: "contacts.edit" },
   );
 }

@@ -113,10 +113,12 @@ export async function createContact(
 
 export async function updateContact(
   db: Db,
-  accountId: string,
-  contactId: string,
-  input: ContactInput,
-  now: Date,
+  {
+    accountId,
+    contactId,
+    body,
+    now,
+  }: { accountId: string; contactId: string; body: ContactInput; now: Date },
 ): Promise<Contact> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -128,7 +130,7 @@ export async function updateContact(
     if (row.providerConfigId !== primaryProviderId) throw new AppError("CONTACT_NOT_EDITABLE");
     await tx
       .update(contacts)
-      .set({ name: input.name, email: input.email, phone: input.phone, updatedAt: now })
+      .set({ name: body.name, email: body.email, phone: body.phone, updatedAt: now })
       .where(and(eq(contacts.accountId, accountId), eq(contacts.id, contactId)));
   });
   return getContact(db, accountId, contactId);
