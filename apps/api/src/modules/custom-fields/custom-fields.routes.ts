@@ -25,7 +25,12 @@ export async function customFieldsRoutes(app: FastifyInstance): Promise<void> {
     app,
     updateCustomField,
     async ({ auth, params, body }) =>
-      customFields.updateCustomField(db, auth.accountId, params.id, body, now()),
+      customFields.updateCustomField(db, {
+        accountId: auth.accountId,
+        id: params.id,
+        update: body,
+        now: now(),
+      }),
     customFieldSettings,
   );
   registerCall(

@@ -88,10 +88,7 @@ export async function createCustomField(
 /** Name and required only: the type and the key never change. Archived fields are gone for settings (404). */
 export async function updateCustomField(
   db: Db,
-  accountId: string,
-  id: string,
-  update: CustomFieldUpdate,
-  now: Date,
+  { accountId, id, update, now }: { accountId: string; id: string; update: CustomFieldUpdate; now: Date },
 ): Promise<CustomField> {
   const [row] = await db
     .update(customFields)
