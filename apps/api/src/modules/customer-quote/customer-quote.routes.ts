@@ -34,7 +34,8 @@ export async function customerQuoteRoutes(app: FastifyInstance): Promise<void> {
   registerPublicCall(
     app,
     acceptCustomerQuote,
-    async ({ params, body }) => customerQuote.acceptSharedQuote(db, files, config, params.id, body, now()),
+    async ({ params, body }) =>
+      customerQuote.acceptSharedQuote(db, files, config, { token: params.id, body, now: now() }),
     writeLimit,
   );
   registerPublicCall(
@@ -78,7 +79,8 @@ export async function customerQuoteRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     emailQuoteLink,
-    async ({ auth, params }) => customerQuote.emailQuoteLink(db, mailer, config, auth, params.id),
+    async ({ auth, params }) =>
+      customerQuote.emailQuoteLink(db, mailer, config, { who: auth, quoteId: params.id }),
     rule,
   );
 }

@@ -177,17 +177,15 @@ export async function acceptSharedQuote(
   db: Db,
   files: FileStore,
   config: Config,
-  token: string,
-  input: { name: string; signature: string },
-  now: Date,
+  { token, body, now }: { token: string; body: { name: string; signature: string }; now: Date },
 ): Promise<CustomerQuote> {
   const row = await sharedQuote(db, token);
   if (row.status !== "ACCEPTED") {
     try {
       await acceptQuote(db, files, {
-        auth: { accountId: row.accountId, employeeId: null, name: input.name },
+        auth: { accountId: row.accountId, employeeId: null, name: body.name },
         quoteId: row.id,
-        signature: input.signature,
+        signature: body.signature,
         now,
       });
     } catch (error) {
@@ -299,8 +297,7 @@ export async function emailQuoteLink(
   db: Db,
   mailer: Mailer,
   config: Config,
-  who: Who,
-  quoteId: string,
+  { who, quoteId }: { who: Who; quoteId: string },
 ): Promise<{ to: string }> {
   const quote = await findQuote(db, who.accountId, quoteId);
   const [deal] = await db
