@@ -145,9 +145,7 @@ async function supplierOf(db: Db, accountId: string): Promise<number | null> {
 export async function uploadAccountDocument(
   db: Db,
   files: FileStore,
-  who: { accountId: string; employeeId: number },
-  upload: FileUpload,
-  now: Date,
+  { who, upload, now }: { who: { accountId: string; employeeId: number }; upload: FileUpload; now: Date },
 ): Promise<{ uuid: string; document: AccountDocument }> {
   const { accountId } = who;
   try {
@@ -192,10 +190,7 @@ export async function uploadAccountDocument(
 /** Renames one of the account's own documents; anything else (another account's, a deal's) is a 404. */
 export async function renameAccountDocument(
   db: Db,
-  accountId: string,
-  documentId: number,
-  name: string,
-  now: Date,
+  { accountId, documentId, name, now }: { accountId: string; documentId: number; name: string; now: Date },
 ): Promise<AccountDocument> {
   const [row] = await db
     .update(documents)

@@ -38,7 +38,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
         field: uploadLimits.field,
         maxBytes: uploadLimits.maxBytes,
       });
-      return documents.uploadDealDocument(db, files, auth, params.id, upload, now());
+      return documents.uploadDealDocument(db, files, { who: auth, dealId: params.id, upload, now: now() });
     },
     edit,
   );
@@ -62,13 +62,11 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     app,
     downloadDocument,
     async ({ auth, params, query, reply }) => {
-      const file = await documents.openDocument(
-        db,
-        files,
-        { accountId: auth.accountId, canSeeDeals: featuresOf(auth).Deals },
-        params.id,
-        query.inline === "1",
-      );
+      const file = await documents.openDocument(db, files, {
+        who: { accountId: auth.accountId, canSeeDeals: featuresOf(auth).Deals },
+        documentId: params.id,
+        wantInline: query.inline === "1",
+      });
       reply
         .header("content-type", file.mimeType)
         .header("content-length", String(file.size))
@@ -112,7 +110,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
         field: documentUploadField,
         maxBytes: uploadLimits.maxBytes,
       });
-      return accountDocuments.uploadAccountDocument(db, files, auth, upload, now());
+      return accountDocuments.uploadAccountDocument(db, files, { who: auth, upload, now: now() });
     },
     session,
   );
@@ -120,7 +118,12 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     app,
     renameDocument,
     async ({ auth, params, body }) => ({
-      data: await accountDocuments.renameAccountDocument(db, auth.accountId, params.id, body.name, now()),
+      data: await accountDocuments.renameAccountDocument(db, {
+        accountId: auth.accountId,
+        documentId: params.id,
+        name: body.name,
+        now: now(),
+      }),
     }),
     session,
   );

@@ -180,10 +180,7 @@ export async function storeUpload<E extends UploadExtension>(
 export async function uploadDealDocument(
   db: Db,
   files: FileStore,
-  who: Who,
-  dealId: string,
-  upload: FileUpload,
-  now: Date,
+  { who, dealId, upload, now }: { who: Who; dealId: string; upload: FileUpload; now: Date },
 ): Promise<DealDocument> {
   const { accountId } = who;
   try {
@@ -308,9 +305,11 @@ export function sharedWithDealer(accountId: string): SQL {
 export async function openDocument(
   db: Db,
   files: FileStore,
-  who: { accountId: string; canSeeDeals: boolean },
-  documentId: number,
-  wantInline: boolean,
+  {
+    who,
+    documentId,
+    wantInline,
+  }: { who: { accountId: string; canSeeDeals: boolean }; documentId: number; wantInline: boolean },
 ): Promise<Download> {
   const [row] = await db
     .select()
