@@ -43,13 +43,12 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     checkEmployeeEmail,
     async ({ auth, params, query }) => ({
       data: {
-        exists: await employees.isEmployeeValueTaken(
-          db,
-          auth.accountId,
-          "email",
-          query.value,
-          params.excludeId,
-        ),
+        exists: await employees.isEmployeeValueTaken(db, {
+          accountId: auth.accountId,
+          field: "email",
+          value: query.value,
+          excludeId: params.excludeId,
+        }),
       },
     }),
     edit,
@@ -59,13 +58,12 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     checkEmployeeUsername,
     async ({ auth, params, query }) => ({
       data: {
-        exists: await employees.isEmployeeValueTaken(
-          db,
-          auth.accountId,
-          "username",
-          query.value,
-          params.excludeId,
-        ),
+        exists: await employees.isEmployeeValueTaken(db, {
+          accountId: auth.accountId,
+          field: "username",
+          value: query.value,
+          excludeId: params.excludeId,
+        }),
       },
     }),
     edit,

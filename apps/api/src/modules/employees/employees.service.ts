@@ -144,10 +144,12 @@ async function fieldProblems(
 /** A check of the add and edit forms (spec 001 §5): excluding an employee of another account is a 404. */
 export async function isEmployeeValueTaken(
   db: Db,
-  accountId: string,
-  field: "email" | "username",
-  value: string,
-  excludeId: number,
+  {
+    accountId,
+    field,
+    value,
+    excludeId,
+  }: { accountId: string; field: "email" | "username"; value: string; excludeId: number },
 ): Promise<boolean> {
   if (excludeId !== 0) {
     const [own] = await db
