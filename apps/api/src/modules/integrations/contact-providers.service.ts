@@ -126,18 +126,16 @@ const hintOf = (apiKey: string): string => apiKey.slice(-4);
 export async function addContactProvider(
   db: Db,
   box: SecretBox,
-  auth: Auth,
-  input: { schema: ContactProviderSchemaName; apiKey: string },
-  now: Date,
+  { auth, body, now }: { auth: Auth; body: { schema: ContactProviderSchemaName; apiKey: string }; now: Date },
 ): Promise<ContactProvider> {
   const [created] = await db
     .insert(contactProviders)
     .values({
       id: newId(),
       accountId: auth.accountId,
-      schema: input.schema,
-      apiKeyEnc: box.seal(input.apiKey, "contactProvider.apiKey"),
-      apiKeyHint: hintOf(input.apiKey),
+      schema: body.schema,
+      apiKeyEnc: box.seal(body.apiKey, "contactProvider.apiKey"),
+      apiKeyHint: hintOf(body.apiKey),
       status: "VALID",
       createdBy: auth.employeeId,
       createdAt: now,

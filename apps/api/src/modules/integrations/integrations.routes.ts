@@ -76,7 +76,7 @@ export async function integrationsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     addContactProvider,
-    async ({ auth, body }) => contactProviders.addContactProvider(db, box, auth, body, now()),
+    async ({ auth, body }) => contactProviders.addContactProvider(db, box, { auth, body, now: now() }),
     edit,
   );
   registerCall(
