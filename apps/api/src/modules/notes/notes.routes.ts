@@ -17,13 +17,15 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     createNote,
-    async ({ auth, params, body }) => notes.createNote(db, auth, params.id, body.content, now()),
+    async ({ auth, params, body }) =>
+      notes.createNote(db, { who: auth, dealId: params.id, content: body.content, now: now() }),
     edit,
   );
   registerCall(
     app,
     updateNote,
-    async ({ auth, params, body }) => notes.updateNote(db, auth, params.id, body.content, now()),
+    async ({ auth, params, body }) =>
+      notes.updateNote(db, { who: auth, noteId: params.id, content: body.content, now: now() }),
     edit,
   );
   registerCall(

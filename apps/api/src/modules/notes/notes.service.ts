@@ -46,10 +46,7 @@ export async function listNotes(db: Db, accountId: string, dealId: string): Prom
 
 export async function createNote(
   db: Db,
-  who: Who,
-  dealId: string,
-  content: string,
-  now: Date,
+  { who, dealId, content, now }: { who: Who; dealId: string; content: string; now: Date },
 ): Promise<Note> {
   const row = await db.transaction(async (tx) => {
     await lockWritableDeal(tx, who.accountId, dealId);
@@ -103,8 +100,10 @@ async function changeNote(
   return toNote(db, who.accountId, row);
 }
 
-export const updateNote = (db: Db, who: Who, noteId: string, content: string, now: Date) =>
-  changeNote(db, who, noteId, { content }, now);
+export const updateNote = (
+  db: Db,
+  { who, noteId, content, now }: { who: Who; noteId: string; content: string; now: Date },
+) => changeNote(db, who, noteId, { content }, now);
 
 export const archiveNote = (db: Db, who: Who, noteId: string, now: Date) =>
   changeNote(db, who, noteId, { archivedAt: now }, now);
