@@ -39,7 +39,8 @@ export async function personnelRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     updatePerson,
-    async ({ auth, params, body }) => personnel.updatePerson(db, auth.accountId, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      personnel.updatePerson(db, { accountId: auth.accountId, personId: params.id, body, now: now() }),
     edit,
   );
   registerCall(

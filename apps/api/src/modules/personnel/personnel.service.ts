@@ -97,22 +97,19 @@ export async function createPerson(
 /** Replaces the person's fields; the badge colour stays. Appointments keep their participants' copies. */
 export async function updatePerson(
   db: Db,
-  accountId: string,
-  personId: string,
-  input: PersonInput,
-  now: Date,
+  { accountId, personId, body, now }: { accountId: string; personId: string; body: PersonInput; now: Date },
 ): Promise<Person> {
   return db.transaction(async (tx) => {
     await lockPersonnel(tx, accountId);
     await getPerson(tx, accountId, personId);
-    await refuseEmailInUse(tx, accountId, input.email, personId);
+    await refuseEmailInUse(tx, accountId, body.email, personId);
     await tx
       .update(personnel)
       .set({
-        name: input.name,
-        email: input.email,
-        labels: input.labels,
-        notes: input.notes,
+        name: body.name,
+        email: body.email,
+        labels: body.labels,
+        notes: body.notes,
         updatedAt: now,
       })
       .where(ofAccount(accountId, personId));
