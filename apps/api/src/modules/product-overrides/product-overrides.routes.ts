@@ -21,14 +21,20 @@ export async function productOverridesRoutes(app: FastifyInstance): Promise<void
   registerCall(
     app,
     createProductOverride,
-    async ({ auth, body }) => overrides.saveProductOverride(db, auth.accountId, body, now()),
+    async ({ auth, body }) =>
+      overrides.saveProductOverride(db, { accountId: auth.accountId, body, now: now() }),
     rule,
   );
   registerCall(
     app,
     updateProductOverride,
     async ({ auth, params, body }) =>
-      overrides.saveProductOverride(db, auth.accountId, body, now(), params.id),
+      overrides.saveProductOverride(db, {
+        accountId: auth.accountId,
+        body,
+        now: now(),
+        existingId: params.id,
+      }),
     rule,
   );
   registerCall(

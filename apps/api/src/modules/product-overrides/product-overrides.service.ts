@@ -107,10 +107,12 @@ const isNoOverride = (body: OverrideBody) => body.adjustmentType === "INHERIT" &
  */
 export async function saveProductOverride(
   db: Db,
-  accountId: string,
-  body: OverrideBody,
-  now: Date,
-  existingId?: string,
+  {
+    accountId,
+    body,
+    now,
+    existingId,
+  }: { accountId: string; body: OverrideBody; now: Date; existingId?: string },
 ): Promise<ProductOverrideRecord | { deleted: true }> {
   await checkMargin(db, accountId, body);
   const target = await targetOf(db, accountId, body);
