@@ -18,7 +18,12 @@ export async function relatedDealsRoutes(app: FastifyInstance): Promise<void> {
     app,
     linkRelatedDeal,
     async ({ auth, params, body }) =>
-      related.linkRelatedDeal(db, auth.accountId, params.id, body.relatedDealId, now()),
+      related.linkRelatedDeal(db, {
+        accountId: auth.accountId,
+        dealId: params.id,
+        relatedDealId: body.relatedDealId,
+        now: now(),
+      }),
     edit,
   );
   registerCall(

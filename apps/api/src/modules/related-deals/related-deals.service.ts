@@ -92,10 +92,12 @@ export async function listRelatedDeals(db: Db, accountId: string, dealId: string
 /** 422 for the deal itself or a pair already linked; 404 when the other deal is not the account's. */
 export async function linkRelatedDeal(
   db: Db,
-  accountId: string,
-  dealId: string,
-  relatedDealId: string,
-  now: Date,
+  {
+    accountId,
+    dealId,
+    relatedDealId,
+    now,
+  }: { accountId: string; dealId: string; relatedDealId: string; now: Date },
 ): Promise<RelatedDeal[]> {
   await db.transaction(async (tx) => {
     await lockWritableDeal(tx, accountId, dealId);
