@@ -114,11 +114,19 @@ function tsQuery(terms: SearchTerms): SQL {
  */
 export function topMatches(
   db: Db,
-  table: SearchedTable,
-  scope: SQL | undefined,
-  terms: SearchTerms,
-  number: { tuid: PgColumn; prefix: string } | null,
-  limit: number,
+  {
+    table,
+    scope,
+    terms,
+    number,
+    limit,
+  }: {
+    table: SearchedTable;
+    scope: SQL | undefined;
+    terms: SearchTerms;
+    number: { tuid: PgColumn; prefix: string } | null;
+    limit: number;
+  },
 ) {
   const query = tsQuery(terms);
   const typed = terms.number;

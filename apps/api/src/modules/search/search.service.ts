@@ -48,7 +48,7 @@ function bestOf(
   terms: SearchTerms,
   number: { tuid: PgColumn; prefix: string } | null,
 ) {
-  const top = topMatches(db, table, scope, terms, number, searchLimitPerType);
+  const top = topMatches(db, { table, scope, terms, number, limit: searchLimitPerType });
   return { top, total: top.total, order: orderOf(top), on: eq(table.id, top.id) };
 }
 
