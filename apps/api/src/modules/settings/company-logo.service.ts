@@ -46,9 +46,7 @@ async function removeLogoRow(tx: Db, accountId: string, documentId: number): Pro
 export async function uploadCompanyLogo(
   db: Db,
   files: FileStore,
-  who: { accountId: string; employeeId: number },
-  upload: FileUpload,
-  now: Date,
+  { who, upload, now }: { who: { accountId: string; employeeId: number }; upload: FileUpload; now: Date },
 ): Promise<CompanyLogo> {
   const { accountId } = who;
   const stored = await storeUpload(files, accountId, upload, {

@@ -104,7 +104,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         field: uploadLimits.field,
         maxBytes: uploadLimits.maxBytes,
       });
-      return logo.uploadCompanyLogo(db, files, auth, upload, now());
+      return logo.uploadCompanyLogo(db, files, { who: auth, upload, now: now() });
     },
     quoteDocuments,
   );
