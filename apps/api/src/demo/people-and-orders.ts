@@ -392,14 +392,16 @@ async function sendDemoOrder(
   const user = plan.rep === null ? null : demoUsers[plan.rep];
   const rep = user ? staff.find((row) => row.username === user.username) : undefined;
   const sentAt = order.submittedAt ?? order.createdAt;
-  const sent = await createSupplierOrder(
-    tx,
+  const sent = await createSupplierOrder(tx, {
     order,
-    { employeeId: rep?.id ?? null, name: user ? `${user.firstName} ${user.lastName}` : "Demo Blinds Co" },
-    sentAt,
-    newId,
-    () => `demo${newId().replaceAll("-", "")}`,
-  );
+    who: {
+      employeeId: rep?.id ?? null,
+      name: user ? `${user.firstName} ${user.lastName}` : "Demo Blinds Co",
+    },
+    now: sentAt,
+    ids: newId,
+    makeToken: () => `demo${newId().replaceAll("-", "")}`,
+  });
   const progress = plan.status === "Received" ? "COMPLETED" : made % 3 === 0 ? "UNSTARTED" : "IN_PROGRESS";
   if (sent.isOffline || progress === "UNSTARTED") return;
   const [row] = await tx.select().from(supplierOrders).where(eq(supplierOrders.id, sent.id));
@@ -409,10 +411,9 @@ async function sendDemoOrder(
     .where(eq(manufacturers.id, order.manufacturerId));
   if (!row) return;
   const eta = new Date(sentAt.getTime() + 14 * dayMs).toISOString().slice(0, 10);
-  await applySupplierUpdate(
-    tx,
-    row,
-    {
+  await applySupplierUpdate(tx, {
+    order: row,
+    body: {
       coreStatus: progress,
       reference: `SL-${4400 + made}`,
       eta,
@@ -420,8 +421,8 @@ async function sendDemoOrder(
       freight: "45.00",
       shippingInstructions: row.shippingInstructions,
     },
-    `${supplier?.name ?? "Supplier"} (supplier page)`,
-    new Date(sentAt.getTime() + dayMs),
-    newId,
-  );
+    who: `${supplier?.name ?? "Supplier"} (supplier page)`,
+    now: new Date(sentAt.getTime() + dayMs),
+    ids: newId,
+  });
 }

@@ -279,9 +279,7 @@ export type OpenSupplierOrder = (
 export type EmailSupplier = (
   db: Db,
   deps: { files: FileStore; mailer: Mailer; config: Config },
-  auth: Auth,
-  purchaseOrderId: string,
-  token: string,
+  input: { auth: Auth; purchaseOrderId: string; token: string },
 ) => Promise<void>;
 
 /**

@@ -42,7 +42,11 @@ export async function purchaseOrdersRoutes(
     open: supplierOrders.open,
     onSent: (sent) =>
       supplierOrders
-        .email(db, { files, mailer, config }, auth, sent.purchaseOrderId, sent.token)
+        .email(
+          db,
+          { files, mailer, config },
+          { auth, purchaseOrderId: sent.purchaseOrderId, token: sent.token },
+        )
         .catch((error: unknown) =>
           app.log.error({ err: error, purchaseOrderId: sent.purchaseOrderId }, "supplier order mail failed"),
         ),

@@ -122,11 +122,19 @@ type OfflineBody = z.output<typeof offlineSupplierOrderSchema>;
 /** The dealer's staff track an offline supplier's order by hand; each changed field is a history line. */
 export async function updateOfflineSupplierOrder(
   db: Db,
-  auth: Auth,
-  ids: { purchaseOrderId: string; supplierOrderId: string },
-  body: OfflineBody,
-  who: { name: string },
-  now: Date,
+  {
+    auth,
+    ids,
+    body,
+    who,
+    now,
+  }: {
+    auth: Auth;
+    ids: { purchaseOrderId: string; supplierOrderId: string };
+    body: OfflineBody;
+    who: { name: string };
+    now: Date;
+  },
 ): Promise<SupplierOrder> {
   const row = await db.transaction(async (tx) => {
     const order = await findForDealer(tx, auth, ids.purchaseOrderId, ids.supplierOrderId, true);
@@ -188,7 +196,7 @@ export async function updateOfflineSupplierOrder(
       })
       .where(and(eq(supplierOrders.accountId, auth.accountId), eq(supplierOrders.id, order.id)))
       .returning();
-    await addHistory(tx, order, changes, { employeeId: auth.employeeId, name: who.name }, now);
+    await addHistory(tx, { order, changes, who: { employeeId: auth.employeeId, name: who.name }, now });
     return updated ?? order;
   });
   return viewOf(db, row);

@@ -78,10 +78,12 @@ export async function listSupplierApiOrders(
 
 export async function updateSupplierApiOrder(
   db: Db,
-  authorization: string | undefined,
-  supplierOrderId: string,
-  body: SupplierBody,
-  now: Date,
+  {
+    authorization,
+    supplierOrderId,
+    body,
+    now,
+  }: { authorization: string | undefined; supplierOrderId: string; body: SupplierBody; now: Date },
 ): Promise<ApiOrder> {
   const scope = await scopeOf(db, authorization, now);
   const row = await db.transaction(async (tx) => {
@@ -98,7 +100,7 @@ export async function updateSupplierApiOrder(
       )
       .for("update");
     if (!order) throw notFound();
-    return applySupplierUpdate(tx, order, body, `${scope.name} (API)`, now);
+    return applySupplierUpdate(tx, { order, body, who: `${scope.name} (API)`, now });
   });
   return apiOrderOf(await viewOf(db, row), (await dealerOf(db, scope.accountId)).name);
 }
@@ -138,10 +140,7 @@ export async function listSupplierApiTokens(
 /** A new token for the supplier: 192 random bits, answered once and kept only as its hash. */
 export async function createSupplierApiToken(
   db: Db,
-  auth: Auth,
-  manufacturerId: number,
-  name: string,
-  now: Date,
+  { auth, manufacturerId, name, now }: { auth: Auth; manufacturerId: number; name: string; now: Date },
 ): Promise<SupplierApiToken & { token: string }> {
   await requireLinkedSupplier(db, auth.accountId, manufacturerId);
   const token = `spt_${randomBytes(24).toString("base64url")}`;

@@ -53,14 +53,13 @@ export async function supplierOrdersRoutes(app: FastifyInstance): Promise<void> 
     app,
     updateSupplierOrder,
     async ({ auth, params, body }) =>
-      dealer.updateOfflineSupplierOrder(
-        db,
+      dealer.updateOfflineSupplierOrder(db, {
         auth,
-        { purchaseOrderId: params.id, supplierOrderId: params.supplierOrderId },
+        ids: { purchaseOrderId: params.id, supplierOrderId: params.supplierOrderId },
         body,
-        { name: await orders.employeeName(db, auth) },
-        now(),
-      ),
+        who: { name: await orders.employeeName(db, auth) },
+        now: now(),
+      }),
     { access: "orders.edit" },
   );
   registerCall(
@@ -120,7 +119,12 @@ export async function supplierOrdersRoutes(app: FastifyInstance): Promise<void> 
     app,
     updateSupplierApiOrder,
     async ({ request, params, body }) =>
-      api.updateSupplierApiOrder(db, request.headers.authorization, params.id, body, now()),
+      api.updateSupplierApiOrder(db, {
+        authorization: request.headers.authorization,
+        supplierOrderId: params.id,
+        body,
+        now: now(),
+      }),
     systemLimit,
   );
   csrfExemptRoutes.add(`/api${updateSupplierApiOrder.path}`);
@@ -137,7 +141,12 @@ export async function supplierOrdersRoutes(app: FastifyInstance): Promise<void> 
     app,
     createSupplierApiToken,
     async ({ auth, params, body }) =>
-      api.createSupplierApiToken(db, auth, params.manufacturerId, body.name, now()),
+      api.createSupplierApiToken(db, {
+        auth,
+        manufacturerId: params.manufacturerId,
+        name: body.name,
+        now: now(),
+      }),
     settings,
   );
   registerCall(

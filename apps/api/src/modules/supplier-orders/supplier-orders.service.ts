@@ -45,11 +45,19 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /** One history line per changed field, in the name of who changed it. */
 export async function addHistory(
   tx: Db,
-  order: Pick<SupplierOrderRow, "accountId" | "id">,
-  changes: readonly SupplierOrderChange[],
-  who: { employeeId: number | null; name: string },
-  now: Date,
-  ids: IdSource = newId,
+  {
+    order,
+    changes,
+    who,
+    now,
+    ids = newId,
+  }: {
+    order: Pick<SupplierOrderRow, "accountId" | "id">;
+    changes: readonly SupplierOrderChange[];
+    who: { employeeId: number | null; name: string };
+    now: Date;
+    ids?: IdSource;
+  },
 ): Promise<void> {
   if (changes.length === 0) return;
   await tx.insert(supplierOrderHistory).values(
@@ -76,12 +84,20 @@ export async function addHistory(
  */
 export async function createSupplierOrder(
   tx: Db,
-  order: PurchaseOrderRow,
-  who: { employeeId: number | null; name: string },
-  now: Date,
-  /** The demo seed's deterministic ids and links; random ones otherwise. */
-  ids: IdSource = newId,
-  makeToken: () => string = () => randomBytes(24).toString("base64url"),
+  {
+    order,
+    who,
+    now,
+    ids = newId,
+    makeToken = () => randomBytes(24).toString("base64url"),
+  }: {
+    order: PurchaseOrderRow;
+    who: { employeeId: number | null; name: string };
+    now: Date;
+    /** The demo seed's deterministic ids and links; random ones otherwise. */
+    ids?: IdSource;
+    makeToken?: () => string;
+  },
 ): Promise<{ id: string; token: string | null; isOffline: boolean }> {
   const [supplier] = await tx
     .select({
@@ -126,14 +142,13 @@ export async function createSupplierOrder(
     updatedAt: now,
   };
   await tx.insert(supplierOrders).values(row);
-  await addHistory(
-    tx,
-    row,
-    [{ field: "status", old: null, new: firstStatus?.name ?? "UNSTARTED" }],
+  await addHistory(tx, {
+    order: row,
+    changes: [{ field: "status", old: null, new: firstStatus?.name ?? "UNSTARTED" }],
     who,
     now,
     ids,
-  );
+  });
   return { id, token, isOffline };
 }
 
@@ -166,11 +181,13 @@ export async function isSuperseded(db: Db, order: Pick<SupplierOrderRow, "accoun
  */
 export async function applySupplierUpdate(
   tx: Db,
-  order: SupplierOrderRow,
-  body: SupplierBody,
-  who: string,
-  now: Date,
-  ids: IdSource = newId,
+  {
+    order,
+    body,
+    who,
+    now,
+    ids = newId,
+  }: { order: SupplierOrderRow; body: SupplierBody; who: string; now: Date; ids?: IdSource },
 ): Promise<SupplierOrderRow> {
   const problem = supplierChangeProblem(order);
   if (problem) throw new AppError(problem);
@@ -209,7 +226,7 @@ export async function applySupplierUpdate(
     })
     .where(and(eq(supplierOrders.accountId, order.accountId), eq(supplierOrders.id, order.id)))
     .returning();
-  await addHistory(tx, order, changes, { employeeId: null, name: who }, now, ids);
+  await addHistory(tx, { order, changes, who: { employeeId: null, name: who }, now, ids });
   return updated ?? order;
 }
 
@@ -233,12 +250,11 @@ export async function supplierOrderOnSubmit(
     .from(supplierOrders)
     .where(and(eq(supplierOrders.accountId, order.accountId), eq(supplierOrders.purchaseOrderId, order.id)));
   if (existing) return null;
-  return createSupplierOrder(
-    tx,
+  return createSupplierOrder(tx, {
     order,
-    { employeeId: auth.employeeId, name: await employeeName(tx, auth) },
+    who: { employeeId: auth.employeeId, name: await employeeName(tx, auth) },
     now,
-  );
+  });
 }
 
 /**
@@ -248,9 +264,7 @@ export async function supplierOrderOnSubmit(
 export async function emailSupplier(
   db: Db,
   deps: { files: FileStore; mailer: Mailer; config: Config },
-  auth: Auth,
-  purchaseOrderId: string,
-  token: string,
+  { auth, purchaseOrderId, token }: { auth: Auth; purchaseOrderId: string; token: string },
 ): Promise<void> {
   const order = await getPurchaseOrder(db, auth, purchaseOrderId);
   const [supplier] = await db

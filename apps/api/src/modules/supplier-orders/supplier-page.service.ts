@@ -69,7 +69,12 @@ export async function updateSupplierPage(
       .select({ name: manufacturers.name })
       .from(manufacturers)
       .where(eq(manufacturers.id, order.manufacturerId));
-    return applySupplierUpdate(tx, order, body, `${supplier?.name ?? "Supplier"} (supplier page)`, now);
+    return applySupplierUpdate(tx, {
+      order,
+      body,
+      who: `${supplier?.name ?? "Supplier"} (supplier page)`,
+      now,
+    });
   });
   return pageOf(db, row);
 }
