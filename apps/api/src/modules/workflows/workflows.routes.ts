@@ -39,14 +39,25 @@ export async function workflowsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     updateWorkflow,
-    async ({ auth, params, body }) => workflows.updateWorkflow(db, auth.accountId, params.id, body, now()),
+    async ({ auth, params, body }) =>
+      workflows.updateWorkflow(db, {
+        accountId: auth.accountId,
+        workflowId: params.id,
+        update: body,
+        now: now(),
+      }),
     workflowSettings,
   );
   registerCall(
     app,
     updateWorkflowModules,
     async ({ auth, params, body }) =>
-      workflows.updateWorkflowModules(db, auth.accountId, params.id, body.modules, now()),
+      workflows.updateWorkflowModules(db, {
+        accountId: auth.accountId,
+        workflowId: params.id,
+        modules: body.modules,
+        now: now(),
+      }),
     workflowSettings,
   );
   registerCall(

@@ -121,10 +121,12 @@ export type WorkflowUpdate = z.output<typeof updateWorkflowBodySchema>;
 
 export async function updateWorkflow(
   db: Db,
-  accountId: string,
-  workflowId: string,
-  update: WorkflowUpdate,
-  now: Date,
+  {
+    accountId,
+    workflowId,
+    update,
+    now,
+  }: { accountId: string; workflowId: string; update: WorkflowUpdate; now: Date },
 ): Promise<Workflow> {
   await db.transaction(async (tx) => {
     await lockEditableWorkflow(tx, accountId, workflowId);
@@ -172,10 +174,12 @@ async function moduleErrors(db: Db, accountId: string, modules: readonly Workflo
 
 export async function updateWorkflowModules(
   db: Db,
-  accountId: string,
-  workflowId: string,
-  modules: WorkflowModule[],
-  now: Date,
+  {
+    accountId,
+    workflowId,
+    modules,
+    now,
+  }: { accountId: string; workflowId: string; modules: WorkflowModule[]; now: Date },
 ): Promise<Workflow> {
   await db.transaction(async (tx) => {
     await lockEditableWorkflow(tx, accountId, workflowId);
