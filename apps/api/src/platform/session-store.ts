@@ -96,10 +96,7 @@ const sessionTouch = (db: Db) =>
 
 export async function findSession(
   db: Db,
-  token: string,
-  now: Date,
-  times: SessionTimes,
-  cache?: SessionCache,
+  { token, now, times, cache }: { token: string; now: Date; times: SessionTimes; cache?: SessionCache },
 ): Promise<Auth | null> {
   const id = hashToken(token);
   const cached = cache?.get(id, now.getTime());

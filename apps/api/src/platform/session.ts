@@ -54,16 +54,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance): Promise<void> => {
     const { db, config, now, sessionCache } = app.deps;
     const token = request.cookies[sessionCookieName(request)];
     request.auth = token
-      ? await findSession(
-          db,
+      ? await findSession(db, {
           token,
-          now(),
-          {
+          now: now(),
+          times: {
             idleMs: config.sessionIdleMs,
             absoluteMs: config.sessionAbsoluteMs,
           },
-          sessionCache,
-        )
+          cache: sessionCache,
+        })
       : null;
     if (token && !request.auth) clearSessionCookie(request, reply);
 

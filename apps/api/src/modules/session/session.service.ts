@@ -100,7 +100,7 @@ export async function signIn(
     now(),
     times,
   );
-  const auth = await findSession(db, session.token, now(), times);
+  const auth = await findSession(db, { token: session.token, now: now(), times });
   if (!auth) throw loginFailed();
   return { token: session.token, sessionId: session.id, me: await getMe(deps, auth) };
 }
