@@ -190,10 +190,11 @@ export async function previewNewOrderLinePrice(
   quoteId: string,
   body: { productId: string; choices: LineChoices },
 ) {
-  const [product, context, config] = await together(db, [
+  // The quote first: another dealer's quote is not found, whatever the product (not a race of refusals).
+  const config = await quoteConfigOf(db, accountId, quoteId);
+  const [product, context] = await together(db, [
     () => quotableProduct(db, accountId, body.productId),
     () => linePricingContext(db, accountId),
-    () => quoteConfigOf(db, accountId, quoteId),
   ]);
   return previewOf({ product, choices: body.choices, context, config }, "new");
 }
