@@ -84,12 +84,24 @@ export function toSearch(query: unknown): string {
   return text ? `?${text}` : "";
 }
 
+/**
+ * Where a call goes: the API's base, the call's path with its params filled in, and its query. Every
+ * request (and every link to a call's answer, such as a PDF) takes its address from its call here.
+ */
+export function callUrl<C extends Call>(
+  call: C,
+  parts: { params?: CallParams<C>; query?: CallQuery<C> } = {},
+): string {
+  const path = buildPath(call.path, parts.params as Record<string, string | number> | undefined);
+  return `${apiBaseUrl}${path}${toSearch(parts.query)}`;
+}
+
 /** A GET makes the server set the XSRF-TOKEN cookie when the browser has none yet. */
 async function ensureCsrfToken(refresh = false): Promise<string | null> {
   const existing = readCsrfToken();
   if (existing && !refresh) return existing;
   try {
-    await fetch(`${apiBaseUrl}${getMe.path}`, {
+    await fetch(callUrl(getMe), {
       credentials: "include",
       headers: { accept: "application/json" },
     });
@@ -153,8 +165,7 @@ export async function callApi<C extends Call>(call: C, options?: CallOptions<C>)
     quietStatuses?: readonly number[];
     sent?: SentRequest;
   };
-  const path = buildPath(call.path, opts.params as Record<string, string | number> | undefined);
-  const url = `${apiBaseUrl}${path}${toSearch(opts.query)}`;
+  const url = callUrl(call, opts as { params?: CallParams<C>; query?: CallQuery<C> });
   const payload = toPayload(opts);
 
   let response: Response;

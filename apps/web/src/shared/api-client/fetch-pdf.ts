@@ -1,15 +1,15 @@
 // PDFs the API answers (a quote's, a purchase order's): binary, so fetched here with the session rather
 // than through callApi. A failure is shown once here; the caller gets null.
-import { apiBaseUrl } from "../../config/env.ts";
+import type { Call, CallParams } from "@portal/contract";
 import { i18n } from "../i18n/i18n.ts";
 import { showErrorToast, showServerErrorToast } from "../ui/toasts.ts";
-import { reportSessionLost } from "./api-client.ts";
+import { callUrl, reportSessionLost } from "./api-client.ts";
 
-/** The PDF at `path` (under the API's base), or null after saying why it could not be had. */
-export async function fetchPdf(path: string): Promise<Blob | null> {
+/** The PDF a call answers (its path filled in with `params`), or null after saying why it could not be had. */
+export async function fetchPdf<C extends Call>(call: C, params: CallParams<C>): Promise<Blob | null> {
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, {
+    response = await fetch(callUrl(call, { params }), {
       credentials: "include",
       headers: { accept: "application/pdf" },
     });

@@ -2,7 +2,6 @@
 // header, error handling and contract check.
 
 import {
-  buildPath,
   type Call,
   type CallParams,
   type CallQuery,
@@ -10,8 +9,7 @@ import {
   csrfHeaderName,
 } from "@portal/contract";
 import { safeParse } from "zod/mini";
-import { apiBaseUrl } from "../../config/env.ts";
-import { clientShared, toSearch } from "./api-client.ts";
+import { callUrl, clientShared } from "./api-client.ts";
 import { ApiError, httpError } from "./api-error.ts";
 
 export type UploadOptions<C extends Call> = {
@@ -38,11 +36,10 @@ export async function uploadWithProgress<C extends Call>(
   call: C,
   options: UploadOptions<C>,
 ): Promise<CallResponse<C>> {
-  const path = buildPath(call.path, options.params as Record<string, string | number> | undefined);
   const token = await clientShared.ensureCsrfToken();
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(call.method, `${apiBaseUrl}${path}${toSearch(options.query)}`);
+    request.open(call.method, callUrl(call, options));
     request.withCredentials = true;
     request.setRequestHeader("accept", "application/json");
     if (token) request.setRequestHeader(csrfHeaderName, token);

@@ -4,6 +4,7 @@ import {
   archivePurchaseOrder,
   clonePurchaseOrder,
   deletePurchaseOrderLine,
+  getPurchaseOrderPdf,
   type PurchaseOrder,
   type PurchaseOrderDetailsInput,
   reopenPurchaseOrder,
@@ -69,5 +70,5 @@ export function useReopenOrder(orderId: string) {
 
 /** The order's PDF (what the supplier receives), or null once the failure is shown. */
 export function fetchOrderPdf(orderId: string): Promise<Blob | null> {
-  return fetchPdf(`/purchase-orders/${encodeURIComponent(orderId)}/pdf`);
+  return fetchPdf(getPurchaseOrderPdf, { id: orderId });
 }

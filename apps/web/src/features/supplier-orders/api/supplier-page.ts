@@ -1,6 +1,5 @@
 // The supplier's page calls (issue 12 "Supplier orders"); no sign-in, the secret link's token is the key.
 import {
-  buildPath,
   getSupplierPage,
   getSupplierPagePdf,
   type SupplierPage,
@@ -8,8 +7,7 @@ import {
   updateSupplierPage,
 } from "@portal/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiBaseUrl } from "../../../config/env.ts";
-import { callApi } from "../../../shared/api-client/api-client.ts";
+import { callApi, callUrl } from "../../../shared/api-client/api-client.ts";
 
 const pageKey = (token: string) => ["supplier-page", token] as const;
 
@@ -35,5 +33,4 @@ export function useUpdateSupplierPage(token: string) {
 }
 
 /** The purchase order's PDF, opened by the browser itself (a plain link: no script needed). */
-export const supplierPagePdfUrl = (token: string) =>
-  `${apiBaseUrl}${buildPath(getSupplierPagePdf.path, { token })}`;
+export const supplierPagePdfUrl = (token: string) => callUrl(getSupplierPagePdf, { params: { token } });
