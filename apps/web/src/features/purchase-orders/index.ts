@@ -1,3 +1,3 @@
 // The purchase-orders area's public surface: making orders from an accepted quote.
 export { useConvertQuote } from "./api/convert-quote.ts";
-export { useQuoteOrders } from "./api/purchase-orders.ts";
+export { useQuoteOrders } from "./api/list-purchase-orders.ts";

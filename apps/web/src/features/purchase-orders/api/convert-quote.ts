@@ -2,19 +2,26 @@
 import { convertQuote, type PurchaseOrderListItem } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { purchaseOrdersQueryKey } from "./purchase-orders.ts";
+import { purchaseOrderKeys } from "./purchase-order-keys.ts";
+
+/** Which supplier's lines (null: every supplier's), and whether to submit the online suppliers' orders. */
+export type ConvertQuoteInput = { manufacturerId: number | null; submit: boolean };
+
+export function postQuoteConversion(
+  quoteId: string,
+  body: ConvertQuoteInput,
+): Promise<PurchaseOrderListItem[]> {
+  return callApi(convertQuote, { params: { id: quoteId }, body });
+}
 
 export function useConvertQuote(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: {
-      manufacturerId: number | null;
-      submit: boolean;
-    }): Promise<PurchaseOrderListItem[]> => callApi(convertQuote, { params: { id: quoteId }, body }),
+    mutationFn: (body: ConvertQuoteInput) => postQuoteConversion(quoteId, body),
     // The orders lists hold more, and the deal's alerts count its orders (its cards too).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: purchaseOrdersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.all }),
         queryClient.invalidateQueries({ queryKey: ["deals"] }),
       ]),
   });

@@ -4,7 +4,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core
 import { formatMoney } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { usePurchaseOrders } from "../api/purchase-orders.ts";
+import { usePurchaseOrders } from "../api/list-purchase-orders.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 export type DealOrdersProps = {

@@ -8,7 +8,7 @@ import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useOfflineStatuses, useUpdateSupplierOrder } from "../../supplier-orders/index.ts";
-import { useRefreshPurchaseOrder } from "../api/purchase-orders.ts";
+import { useRefreshPurchaseOrder } from "../api/get-purchase-order.ts";
 import { useOrderProblem } from "../hooks/use-order-problem.ts";
 
 export type ShippingMethodOption = { id: number; name: string };

@@ -11,7 +11,9 @@ import {
 import { useTranslation } from "react-i18next";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { ConfiguratorForm, type ConfiguratorPrice, useProductDetail } from "../../catalogue/index.ts";
-import { fetchOrderLinePrice, useAddOrderProduct, useConfigureOrderLine } from "../api/order-lines.ts";
+import { useAddOrderProduct } from "../api/add-purchase-order-line.ts";
+import { useConfigureOrderLine } from "../api/configure-purchase-order-line.ts";
+import { fetchOrderLinePrice } from "../api/preview-purchase-order-line.ts";
 
 export type OrderLineConfiguratorProps = {
   order: PurchaseOrder;

@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { configurationSummary } from "../../catalogue/index.ts";
-import { useDeleteOrderLine } from "../api/change-order.ts";
+import { useDeleteOrderLine } from "../api/delete-purchase-order-line.ts";
 import { useOrderProblem } from "../hooks/use-order-problem.ts";
 
 export type OrderLinesProps = {

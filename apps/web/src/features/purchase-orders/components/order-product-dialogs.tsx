@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { ConfiguratorFrame } from "../../catalogue/index.ts";
-import { useUpdateOrderLine } from "../api/change-order.ts";
-import { getPurchaseOrderQueryOptions } from "../api/purchase-orders.ts";
+import { getPurchaseOrderQueryOptions } from "../api/get-purchase-order.ts";
+import { useUpdateOrderLine } from "../api/update-purchase-order-line.ts";
 import { useOrderProblem } from "../hooks/use-order-problem.ts";
 import { OrderLineForm } from "./order-line-form.tsx";
 

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { FormModal, useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { useCalculateShipping } from "../api/order-lines.ts";
+import { useCalculateShipping } from "../api/calculate-purchase-order-shipping.ts";
 import { useOrderProblem } from "../hooks/use-order-problem.ts";
 
 export type ShippingMethod = { id: number; name: string; address: string | null };

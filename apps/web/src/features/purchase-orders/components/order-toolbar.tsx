@@ -12,14 +12,13 @@ import { openBlob } from "../../../shared/api-client/fetch-pdf.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import {
-  fetchOrderPdf,
-  useCloneOrder,
-  useReopenOrder,
-  useSetOrderArchived,
-  useSubmitOrder,
-  useUpdateOrder,
-} from "../api/change-order.ts";
+import { useArchiveOrder } from "../api/archive-purchase-order.ts";
+import { useCloneOrder } from "../api/clone-purchase-order.ts";
+import { fetchOrderPdf } from "../api/get-purchase-order-pdf.ts";
+import { useReopenOrder } from "../api/reopen-purchase-order.ts";
+import { useSubmitOrder } from "../api/submit-purchase-order.ts";
+import { useUnarchiveOrder } from "../api/unarchive-purchase-order.ts";
+import { useUpdateOrder } from "../api/update-purchase-order.ts";
 import { useOrderProblem } from "../hooks/use-order-problem.ts";
 import { OrderDetailsForm, type SalesRepOption } from "./order-details-form.tsx";
 import { ReviewOrder } from "./review-order.tsx";
@@ -48,7 +47,8 @@ export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHr
   const onProblem = useOrderProblem(order.id);
   const update = useUpdateOrder(order.id);
   const clone = useCloneOrder(order.id);
-  const archive = useSetOrderArchived(order.id);
+  const archive = useArchiveOrder(order.id);
+  const unarchive = useUnarchiveOrder(order.id);
   const submit = useSubmitOrder(order.id);
   const reopen = useReopenOrder(order.id);
 
@@ -140,7 +140,7 @@ export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHr
                 variant="default"
                 size="lg"
                 aria-label={t("purchaseOrders.moreActions")}
-                loading={clone.isPending || archive.isPending}
+                loading={clone.isPending || archive.isPending || unarchive.isPending}
               >
                 <IconDotsVertical size={18} aria-hidden="true" />
               </ActionIcon>
@@ -161,7 +161,7 @@ export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHr
                 </Menu.Item>
               )}
               {order.isArchived ? (
-                <Menu.Item onClick={() => quietly(() => attempt(() => archive.mutateAsync(false)))}>
+                <Menu.Item onClick={() => quietly(() => attempt(() => unarchive.mutateAsync()))}>
                   {t("purchaseOrders.unarchive")}
                 </Menu.Item>
               ) : (
@@ -173,7 +173,7 @@ export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHr
                       message: t("purchaseOrders.archiveMessage"),
                       confirmLabel: t("purchaseOrders.archive"),
                       danger: true,
-                      onConfirm: () => quietly(() => attempt(() => archive.mutateAsync(true))),
+                      onConfirm: () => quietly(() => attempt(() => archive.mutateAsync())),
                     })
                   }
                 >

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openBlob } from "../../../shared/api-client/fetch-pdf.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
-import { fetchOrderPdf } from "../api/change-order.ts";
+import { fetchOrderPdf } from "../api/get-purchase-order-pdf.ts";
 import { OrderDetailsForm, type SalesRepOption } from "./order-details-form.tsx";
 
 export type ReviewOrderProps = {

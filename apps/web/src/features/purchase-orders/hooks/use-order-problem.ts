@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { refusalText } from "../../../shared/api-client/error-text.ts";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
-import { getPurchaseOrderQueryOptions } from "../api/purchase-orders.ts";
+import { getPurchaseOrderQueryOptions } from "../api/get-purchase-order.ts";
 
 export function useOrderProblem(orderId: string): (error: unknown) => void {
   const { t } = useTranslation();

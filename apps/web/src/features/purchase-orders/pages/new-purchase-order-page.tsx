@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { useCreateOrder } from "../api/create-order.ts";
+import { useCreateOrder } from "../api/create-purchase-order.ts";
 import {
   emptyOrderFormValues,
   OrderForm,

@@ -4,7 +4,7 @@ import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
 import { purchaseOrderChangeProblem } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { postToPage } from "../../catalogue/index.ts";
-import { usePurchaseOrder } from "../api/purchase-orders.ts";
+import { usePurchaseOrder } from "../api/get-purchase-order.ts";
 import { OrderLineConfigurator } from "../components/order-line-configurator.tsx";
 
 export type PurchaseOrderLineOptionsPageProps = { orderId: string; orderLineId: string };

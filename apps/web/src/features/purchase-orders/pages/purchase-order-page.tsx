@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { getPurchaseOrderQueryOptions, usePurchaseOrder } from "../api/purchase-orders.ts";
+import { getPurchaseOrderQueryOptions, usePurchaseOrder } from "../api/get-purchase-order.ts";
 import { AddOrderProduct } from "../components/add-order-product.tsx";
 import type { SalesRepOption } from "../components/order-details-form.tsx";
 import { OrderLines } from "../components/order-lines.tsx";

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
-import { usePurchaseOrders } from "../api/purchase-orders.ts";
+import { usePurchaseOrders } from "../api/list-purchase-orders.ts";
 import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 
 export type PurchaseOrdersPageProps = {
