@@ -11,8 +11,11 @@ import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { usePaymentChange } from "../api/change-payments.ts";
-import { usePayments } from "../api/list-payments.ts";
+import { useArchivePayment } from "../api/archive-payment.ts";
+import { useCancelPayment } from "../api/cancel-payment.ts";
+import { useCreateDealPayment } from "../api/create-deal-payment.ts";
+import { usePayments } from "../api/list-deal-payments.ts";
+import { useUpdatePayment } from "../api/update-payment.ts";
 import { PaymentCard } from "./payment-card.tsx";
 import { type PaymentFields, PaymentForm } from "./payment-form.tsx";
 
@@ -35,16 +38,19 @@ export function paymentLink(paymentId: string): string {
 export function PaymentsPanel({ dealId, readOnly, cardPayments, onChanged, quotes }: PaymentsPanelProps) {
   const { t } = useTranslation();
   const query = usePayments(dealId);
-  const change = usePaymentChange(dealId, onChanged);
+  const create = useCreateDealPayment(dealId, onChanged);
+  const update = useUpdatePayment(dealId, onChanged);
+  const cancel = useCancelPayment(dealId, onChanged);
+  const archive = useArchivePayment(dealId, onChanged);
   // null = closed; "new" = adding; a payment = editing it.
   const [editing, setEditing] = useState<DealPayment | "new" | null>(null);
 
   const save = async ({ type, ...fields }: PaymentFields) => {
     if (editing === "new") {
-      await change.mutateAsync({ kind: "create", body: { type, ...fields } });
+      await create.mutateAsync({ type, ...fields });
       showSuccessToast(t(type === "CARD" ? "payments.requested" : "payments.added"));
     } else if (editing) {
-      await change.mutateAsync({ kind: "update", paymentId: editing.id, body: fields });
+      await update.mutateAsync({ paymentId: editing.id, body: fields });
       showSuccessToast(t("payments.saved"));
     }
     setEditing(null);
@@ -66,10 +72,7 @@ export function PaymentsPanel({ dealId, readOnly, cardPayments, onChanged, quote
       confirmLabel: t("payments.cancel"),
       danger: true,
       onConfirm: () =>
-        change.mutate(
-          { kind: "cancel", paymentId: payment.id },
-          { onSuccess: () => showSuccessToast(t("payments.cancelled")) },
-        ),
+        cancel.mutate(payment.id, { onSuccess: () => showSuccessToast(t("payments.cancelled")) }),
     });
 
   const confirmArchive = (payment: DealPayment) =>
@@ -79,10 +82,7 @@ export function PaymentsPanel({ dealId, readOnly, cardPayments, onChanged, quote
       confirmLabel: t("payments.archive"),
       danger: true,
       onConfirm: () =>
-        change.mutate(
-          { kind: "archive", paymentId: payment.id },
-          { onSuccess: () => showSuccessToast(t("payments.archived")) },
-        ),
+        archive.mutate(payment.id, { onSuccess: () => showSuccessToast(t("payments.archived")) }),
     });
 
   const payments = query.data;
@@ -138,7 +138,7 @@ export function PaymentsPanel({ dealId, readOnly, cardPayments, onChanged, quote
             payment={editing === "new" ? undefined : editing}
             cardPayments={cardPayments}
             quotes={quotes}
-            saving={change.isPending}
+            saving={create.isPending || update.isPending}
             onSave={save}
           />
         ) : null}

@@ -1,8 +1,7 @@
 import { type DealPayment, listDealPayments } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-
-export const paymentsQueryKey = (dealId: string) => ["payments", dealId] as const;
+import { paymentKeys } from "./payment-keys.ts";
 
 export function fetchPayments(dealId: string, signal?: AbortSignal): Promise<DealPayment[]> {
   return callApi(listDealPayments, { params: { id: dealId }, signal });
@@ -10,7 +9,7 @@ export function fetchPayments(dealId: string, signal?: AbortSignal): Promise<Dea
 
 export function getPaymentsQueryOptions(dealId: string) {
   return queryOptions({
-    queryKey: paymentsQueryKey(dealId),
+    queryKey: paymentKeys.deal(dealId),
     queryFn: ({ signal }) => fetchPayments(dealId, signal),
   });
 }
