@@ -15,7 +15,8 @@ import { formatDate } from "../../../shared/i18n/format-date.ts";
 import { usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
 import { SignaturePad } from "../../../shared/ui/signature-pad.tsx";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
-import { useAcceptCustomerQuote, usePayDeposit } from "../api/customer-quote.ts";
+import { useAcceptCustomerQuote } from "../api/accept-customer-quote.ts";
+import { usePayDeposit } from "../api/pay-customer-quote-deposit.ts";
 
 export type AcceptQuoteProps = { token: string; quote: CustomerQuote; summary: PaymentSummary | undefined };
 
