@@ -5,7 +5,7 @@ import { IconCreditCard } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
-import type { TestCardInput } from "../api/checkout.ts";
+import type { TestCardInput } from "../api/confirm-test-checkout.ts";
 
 export type TestCardFormProps = {
   payLabel: string;

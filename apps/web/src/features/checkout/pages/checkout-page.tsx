@@ -4,7 +4,7 @@ import { Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
 import { PublicLayout } from "../../../shared/ui/public-layout.tsx";
-import { usePublicPayment } from "../api/checkout.ts";
+import { usePublicPayment } from "../api/get-public-payment.ts";
 import {
   CheckoutErrorView,
   LinkNoLongerValidView,

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 // paying; the session's status says how it went (COMPLETE paid; OPEN not; none: unknown).
 import { usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
 import { PublicLayout } from "../../../shared/ui/public-layout.tsx";
-import { usePublicPayment, useSessionStatus } from "../api/checkout.ts";
+import { useSessionStatus } from "../api/get-checkout-session-status.ts";
+import { usePublicPayment } from "../api/get-public-payment.ts";
 import { PaymentDoneView, PaymentFailedView, PaymentUnverifiedView } from "../components/checkout-views.tsx";
 import { CheckoutLoading } from "./checkout-page.tsx";
 
