@@ -26,11 +26,9 @@ import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { CopyValueButton } from "../../../shared/ui/copy-value-button.tsx";
 import { FormModal, useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import {
-  useIssueSupplierApiToken,
-  useRevokeSupplierApiToken,
-  useSupplierApiTokens,
-} from "../api/supplier-api-tokens.ts";
+import { useIssueSupplierApiToken } from "../api/create-supplier-api-token.ts";
+import { useSupplierApiTokens } from "../api/list-supplier-api-tokens.ts";
+import { useRevokeSupplierApiToken } from "../api/revoke-supplier-api-token.ts";
 
 export type SupplierApiTokensProps = { manufacturerId: number; supplierName: string };
 
