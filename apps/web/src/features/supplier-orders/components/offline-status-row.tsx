@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { DragHandle, SortableItem } from "../../../shared/ui/sortable-list.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { useRenameOfflineStatus } from "../api/rename-offline-status.ts";
+import { useRenameOfflineStatus } from "../api/rename-offline-order-status.ts";
 import { offlineStatusNameProblem } from "./offline-status-name.ts";
 
 export type OfflineStatusRowProps = {

@@ -11,9 +11,9 @@ import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { SettingsSection } from "../../../shared/ui/settings-section.tsx";
 import { moveItem, SortableList } from "../../../shared/ui/sortable-list.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { useAddOfflineStatus } from "../api/add-offline-status.ts";
-import { useArchiveOfflineStatus } from "../api/archive-offline-status.ts";
-import { useReorderOfflineStatuses } from "../api/reorder-offline-statuses.ts";
+import { useArchiveOfflineStatus } from "../api/archive-offline-order-status.ts";
+import { useAddOfflineStatus } from "../api/create-offline-order-status.ts";
+import { useReorderOfflineStatuses } from "../api/reorder-offline-order-statuses.ts";
 import { offlineStatusNameProblem } from "./offline-status-name.ts";
 import { OfflineStatusRow } from "./offline-status-row.tsx";
 

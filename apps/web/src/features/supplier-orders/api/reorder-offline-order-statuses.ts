@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
-import { offlineStatusEntriesQueryKey, refreshOfflineStatuses } from "./get-offline-status-entries.ts";
+import { offlineStatusEntriesQueryKey, refreshOfflineStatuses } from "./list-offline-order-status-entries.ts";
 
 export function putOfflineStatusOrder(ids: string[]): Promise<OfflineOrderStatusEntry[]> {
   return callApi(reorderOfflineOrderStatuses, { body: { ids } });
