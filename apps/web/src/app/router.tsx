@@ -166,7 +166,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                       ? startGet(boardBySlugPath(slug))
                       : undefined;
                   void queryClient.prefetchQuery(workflows);
-                  void import("../features/deals/api/get-workflow-board.ts")
+                  void import("../features/deals/api/get-workflow-board-by-slug.ts")
                     .then(({ prefetchBoard }) => prefetchBoard(queryClient, slug, url.searchParams, sent))
                     .catch(() => undefined);
                   return null;

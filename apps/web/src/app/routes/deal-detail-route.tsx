@@ -8,7 +8,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { ContactPicker } from "../../features/contacts/components/contact-picker.tsx";
 import { useCustomFields } from "../../features/custom-fields/api/list-custom-fields.ts";
-import { dealQueryKey } from "../../features/deals/detail/api/get-deal.ts";
+import { dealKeys } from "../../features/deals/api/deal-keys.ts";
 import type { ContactPickerSlot, DealModuleSlots } from "../../features/deals/detail/components/slots.ts";
 import { DealDetailPage } from "../../features/deals/detail/pages/deal-detail-page.tsx";
 import { AttachmentsPanel } from "../../features/documents/components/attachments-panel.tsx";
@@ -112,7 +112,7 @@ function DealRoute({ workflowSlug, dealId, backToContactHref, unknownWorkflowHre
           <DealPaymentsPanel
             {...props}
             cardPayments={cardPayments}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: dealQueryKey(props.dealId) })}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: dealKeys.detail(props.dealId) })}
           />
         </Suspense>
       ),

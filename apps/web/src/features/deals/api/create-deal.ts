@@ -1,7 +1,7 @@
 import { createDeal, type Deal } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { boardQueryPrefix } from "./get-workflow-board.ts";
+import { dealKeys } from "./deal-keys.ts";
 
 export type CreateDealInput = { workflowId: string; name: string; description: string; statusId?: string };
 
@@ -13,6 +13,6 @@ export function useCreateDeal(workflowId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postDeal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardQueryPrefix(workflowId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealKeys.boards(workflowId) }),
   });
 }

@@ -1,13 +1,10 @@
-import { boardPageSize, buildPath, getWorkflowBoardBySlug } from "@portal/contract";
+import { boardPageSize } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { createAppQueryClient } from "../../../app/query-client.ts";
-import { startGet } from "../../../shared/api-client/api-client.ts";
 import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { addPage, type BoardData } from "../components/board-model.ts";
 import { boardData, boardHandlers, dealCardFixture, dealId } from "../pages/deal-board.fixtures.ts";
-import { boardBySlugPath } from "./board-by-slug.ts";
-import { boardQueryKey, fetchBoard, prefetchBoard } from "./get-workflow-board.ts";
+import { fetchBoard } from "./get-workflow-board.ts";
 
 const statuses = workflowFixture().context.statuses;
 /** 130 deals in New Lead, 3 in Quoted. */
@@ -52,62 +49,5 @@ describe("fetching the board", () => {
       offset: String(boardPageSize),
       limit: String(loaded - boardPageSize),
     });
-  });
-});
-
-describe("loading the board from its address", () => {
-  it("reads the board the loader asked for by slug, and files it under the workflow's id", async () => {
-    const { requests } = mockApi({
-      ...boardHandlers(() => cards),
-      "GET /workflows": { body: [workflowFixture()] },
-    });
-    const queryClient = createAppQueryClient();
-    await prefetchBoard(queryClient, "sales", new URLSearchParams(), startGet(boardBySlugPath("sales")));
-    const board = queryClient.getQueryData<BoardData>(boardQueryKey(salesWorkflowId, {}));
-    expect(board && summary(board)).toEqual(summary(boardData(cards, statuses, { limit: boardPageSize })));
-    // The board once, by slug: the answer sent early is read, not asked for again.
-    expect(requests.map((request) => request.path).sort()).toEqual([
-      "/workflows",
-      "/workflows/by-slug/sales/board",
-    ]);
-  });
-
-  it("asks by id for a filtered board, or when nothing was sent early", async () => {
-    const { requests } = mockApi({
-      ...boardHandlers(() => cards),
-      "GET /workflows": { body: [workflowFixture()] },
-    });
-    const queryClient = createAppQueryClient();
-    await prefetchBoard(
-      queryClient,
-      "sales",
-      new URLSearchParams("search=a"),
-      startGet(boardBySlugPath("sales")),
-    );
-    expect(queryClient.getQueryData(boardQueryKey(salesWorkflowId, { search: "a" }))).toBeDefined();
-    await prefetchBoard(queryClient, "sales", new URLSearchParams());
-    expect(queryClient.getQueryData(boardQueryKey(salesWorkflowId, {}))).toBeDefined();
-    const boards = requests.filter((request) => request.path.endsWith("/board"));
-    expect(boards.map((request) => `${request.path}${request.url.search}`)).toEqual([
-      "/workflows/by-slug/sales/board",
-      `/workflows/${salesWorkflowId}/board?search=a`,
-      `/workflows/${salesWorkflowId}/board`,
-    ]);
-  });
-
-  it("files nothing for a slug the workflow list does not have", async () => {
-    mockApi({
-      "GET /workflows": { body: [workflowFixture()] },
-      "GET /workflows/by-slug/gone/board": { status: 404, body: { code: "NOT_FOUND" } },
-    });
-    const queryClient = createAppQueryClient();
-    await prefetchBoard(queryClient, "gone", new URLSearchParams(), startGet(boardBySlugPath("gone")));
-    expect(queryClient.getQueryCache().findAll({ queryKey: ["deals"] })).toEqual([]);
-  });
-
-  it("sends the early request to the contract's path", () => {
-    expect(boardBySlugPath("sales & co")).toBe(
-      buildPath(getWorkflowBoardBySlug.path, { slug: "sales & co" }),
-    );
   });
 });

@@ -6,7 +6,9 @@ import { lazy, Suspense, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { SegmentedRadios } from "../../../shared/ui/segmented-radios.tsx";
-import { boardQueryKey, useLoadMoreCards, useWorkflowBoard } from "../api/get-workflow-board.ts";
+import { dealKeys } from "../api/deal-keys.ts";
+import { useLoadMoreCards } from "../api/get-board-column.ts";
+import { useWorkflowBoard } from "../api/get-workflow-board.ts";
 import { useMoveDeal } from "../api/move-deal.ts";
 import { buildColumns, type MoveTarget } from "../components/board-model.ts";
 import { DealHrefContext, DealLinkClickContext, followInApp } from "../components/deal-link.ts";
@@ -79,7 +81,7 @@ export function DealBoardPage({
     () => buildColumns(shownStatuses, deals.data, { keepOrder }),
     [shownStatuses, deals.data, keepOrder],
   );
-  const move = useMoveDeal(boardQueryKey(workflow.id, query));
+  const move = useMoveDeal(dealKeys.board(workflow.id, query));
   const { mutate } = move;
 
   const onMove = useCallback(

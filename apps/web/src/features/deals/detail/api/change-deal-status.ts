@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { callApi } from "../../../../shared/api-client/api-client.ts";
 import { hasStatus } from "../../../../shared/api-client/api-error.ts";
 import { showErrorToast } from "../../../../shared/ui/toasts.ts";
-import { dealQueryKey, storeDeal } from "./get-deal.ts";
+import { dealKeys } from "../../api/deal-keys.ts";
+import { storeDeal } from "./get-deal.ts";
 
 export type ChangeDealStatusInput = { deal: Deal; targetStatusId: string };
 
@@ -22,7 +23,7 @@ export function useChangeDealStatus(workflow: Workflow) {
   return useMutation({
     mutationFn: postDealStatus,
     onMutate: async ({ deal, targetStatusId }) => {
-      const key = dealQueryKey(deal.id);
+      const key = dealKeys.detail(deal.id);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Deal>(key);
       const status = workflow.context.statuses.find((item) => item.id === targetStatusId);
@@ -36,11 +37,11 @@ export function useChangeDealStatus(workflow: Workflow) {
       return { previous };
     },
     onError: (error, { deal }, context) => {
-      if (context?.previous) queryClient.setQueryData(dealQueryKey(deal.id), context.previous);
+      if (context?.previous) queryClient.setQueryData(dealKeys.detail(deal.id), context.previous);
       if (hasStatus(error, 409)) showErrorToast(t("deals.conflictMessage"), t("deals.conflictTitle"));
     },
     onSuccess: (deal) => storeDeal(queryClient, deal),
     onSettled: (_data, error, { deal }) =>
-      error ? queryClient.invalidateQueries({ queryKey: dealQueryKey(deal.id) }) : undefined,
+      error ? queryClient.invalidateQueries({ queryKey: dealKeys.detail(deal.id) }) : undefined,
   });
 }

@@ -1,9 +1,7 @@
 import { type Deal, getDeal } from "@portal/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../../shared/api-client/api-client.ts";
-import { boardQueryPrefix } from "../../api/get-workflow-board.ts";
-
-export const dealQueryKey = (dealId: string) => ["deals", "detail", dealId] as const;
+import { dealKeys } from "../../api/deal-keys.ts";
 
 export function fetchDeal(dealId: string, signal?: AbortSignal): Promise<Deal> {
   return callApi(getDeal, { params: { id: dealId }, signal });
@@ -11,7 +9,7 @@ export function fetchDeal(dealId: string, signal?: AbortSignal): Promise<Deal> {
 
 export function getDealQueryOptions(dealId: string) {
   return queryOptions({
-    queryKey: dealQueryKey(dealId),
+    queryKey: dealKeys.detail(dealId),
     queryFn: ({ signal }) => fetchDeal(dealId, signal),
   });
 }
@@ -22,6 +20,6 @@ export function useDeal(dealId: string) {
 
 /** A saved deal: the detail shows the answer at once; its board shows it on its next visit. */
 export function storeDeal(queryClient: QueryClient, deal: Deal): void {
-  queryClient.setQueryData(dealQueryKey(deal.id), deal);
-  void queryClient.invalidateQueries({ queryKey: boardQueryPrefix(deal.workflowId), refetchType: "none" });
+  queryClient.setQueryData(dealKeys.detail(deal.id), deal);
+  void queryClient.invalidateQueries({ queryKey: dealKeys.boards(deal.workflowId), refetchType: "none" });
 }

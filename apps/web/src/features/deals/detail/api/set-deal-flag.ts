@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { callApi } from "../../../../shared/api-client/api-client.ts";
 import { hasStatus } from "../../../../shared/api-client/api-error.ts";
 import { showErrorToast } from "../../../../shared/ui/toasts.ts";
-import { dealQueryKey, storeDeal } from "./get-deal.ts";
+import { dealKeys } from "../../api/deal-keys.ts";
+import { storeDeal } from "./get-deal.ts";
 
 type WorkflowFlag = Workflow["context"]["flags"][number];
 
@@ -24,7 +25,7 @@ export function useSetDealFlag() {
   return useMutation({
     mutationFn: putDealFlag,
     onMutate: async ({ dealId, flag, valueId }) => {
-      const key = dealQueryKey(dealId);
+      const key = dealKeys.detail(dealId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Deal>(key);
       const value = flag.values.find((item) => item.id === valueId);
@@ -51,9 +52,9 @@ export function useSetDealFlag() {
       return { previous };
     },
     onError: (error, { dealId }, context) => {
-      if (context?.previous) queryClient.setQueryData(dealQueryKey(dealId), context.previous);
+      if (context?.previous) queryClient.setQueryData(dealKeys.detail(dealId), context.previous);
       if (hasStatus(error, 409)) showErrorToast(t("deals.conflictMessage"), t("deals.conflictTitle"));
-      void queryClient.invalidateQueries({ queryKey: dealQueryKey(dealId) });
+      void queryClient.invalidateQueries({ queryKey: dealKeys.detail(dealId) });
     },
     onSuccess: (deal) => storeDeal(queryClient, deal),
   });

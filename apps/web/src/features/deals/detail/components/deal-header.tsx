@@ -4,8 +4,9 @@ import { IconAlertTriangle, IconArchive, IconArchiveOff, IconInfoCircle } from "
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../../shared/ui/confirm.ts";
 import { showSuccessToast } from "../../../../shared/ui/toasts.ts";
-import { useSetDealArchived } from "../api/archive-deal.ts";
+import { useArchiveDeal } from "../api/archive-deal.ts";
 import { useChangeDealStatus } from "../api/change-deal-status.ts";
+import { useUnarchiveDeal } from "../api/unarchive-deal.ts";
 import { DealFlags } from "./deal-flags.tsx";
 
 export type DealHeaderProps = {
@@ -19,7 +20,8 @@ export type DealHeaderProps = {
 export function DealHeader({ deal, workflow, canEdit }: DealHeaderProps) {
   const { t } = useTranslation();
   const changeStatus = useChangeDealStatus(workflow);
-  const setArchived = useSetDealArchived();
+  const archiving = useArchiveDeal();
+  const unarchiving = useUnarchiveDeal();
   const archived = deal.isArchived;
   const readOnly = archived || !canEdit;
 
@@ -30,16 +32,10 @@ export function DealHeader({ deal, workflow, canEdit }: DealHeaderProps) {
       confirmLabel: t("dealDetail.archive"),
       danger: true,
       onConfirm: () =>
-        setArchived.mutate(
-          { dealId: deal.id, archived: true },
-          { onSuccess: () => showSuccessToast(t("dealDetail.archived")) },
-        ),
+        archiving.mutate(deal.id, { onSuccess: () => showSuccessToast(t("dealDetail.archived")) }),
     });
   const unarchive = () =>
-    setArchived.mutate(
-      { dealId: deal.id, archived: false },
-      { onSuccess: () => showSuccessToast(t("dealDetail.unarchived")) },
-    );
+    unarchiving.mutate(deal.id, { onSuccess: () => showSuccessToast(t("dealDetail.unarchived")) });
 
   return (
     <Stack gap="sm">
@@ -62,7 +58,7 @@ export function DealHeader({ deal, workflow, canEdit }: DealHeaderProps) {
             variant="default"
             size="sm"
             leftSection={<IconArchiveOff size={16} aria-hidden="true" />}
-            loading={setArchived.isPending}
+            loading={unarchiving.isPending}
             onClick={unarchive}
           >
             {t("dealDetail.unarchive")}
@@ -72,7 +68,7 @@ export function DealHeader({ deal, workflow, canEdit }: DealHeaderProps) {
             variant="default"
             size="sm"
             leftSection={<IconArchive size={16} aria-hidden="true" />}
-            loading={setArchived.isPending}
+            loading={archiving.isPending}
             onClick={archive}
           >
             {t("dealDetail.archive")}
