@@ -1,7 +1,7 @@
 import { getWorkflowSchema, type WorkflowFile } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { workflowQueryKey } from "./get-workflow.ts";
+import { workflowKeys } from "./workflow-keys.ts";
 
 export function fetchWorkflowSchema(id: string): Promise<WorkflowFile> {
   return callApi(getWorkflowSchema, { params: { id } });
@@ -10,7 +10,7 @@ export function fetchWorkflowSchema(id: string): Promise<WorkflowFile> {
 /** Loaded only when the export opens (spec 001 §7 "lazy, for export"); always fresh. */
 export function getWorkflowSchemaQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...workflowQueryKey(id), "schema"] as const,
+    queryKey: workflowKeys.schema(id),
     queryFn: () => fetchWorkflowSchema(id),
     staleTime: 0,
     gcTime: 0,

@@ -1,8 +1,8 @@
 import { importWorkflow, type Workflow } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { workflowListQueryKey } from "./list-workflows.ts";
 import { storeWorkflow } from "./workflow-cache.ts";
+import { workflowKeys } from "./workflow-keys.ts";
 
 /** The file goes up as the one `file` part of a multipart body. */
 export function uploadWorkflowFile(file: File): Promise<Workflow> {
@@ -17,6 +17,6 @@ export function useImportWorkflow() {
   return useMutation({
     mutationFn: uploadWorkflowFile,
     onSuccess: (workflow) => storeWorkflow(queryClient, workflow),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowListQueryKey, exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowKeys.list, exact: true }),
   });
 }

@@ -1,8 +1,8 @@
 import { updateWorkflowModules, type Workflow, type WorkflowModule } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { workflowQueryKey } from "./get-workflow.ts";
 import { storeWorkflow } from "./workflow-cache.ts";
+import { workflowKeys } from "./workflow-keys.ts";
 
 export type UpdateModulesInput = {
   modules: WorkflowModule[];
@@ -17,7 +17,7 @@ export function saveWorkflowModules(id: string, modules: WorkflowModule[]): Prom
 /** Every module change sends the whole list (spec 001 §4). */
 export function useUpdateWorkflowModules(id: string) {
   const queryClient = useQueryClient();
-  const queryKey = workflowQueryKey(id);
+  const queryKey = workflowKeys.detail(id);
   const mutationKey = [...queryKey, "modules"];
   return useMutation({
     mutationKey,

@@ -1,8 +1,8 @@
 import { type CallBody, updateWorkflow, type Workflow } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { workflowQueryKey } from "./get-workflow.ts";
 import { storeWorkflow } from "./workflow-cache.ts";
+import { workflowKeys } from "./workflow-keys.ts";
 
 export type UpdateWorkflowInput = CallBody<typeof updateWorkflow>;
 
@@ -15,6 +15,6 @@ export function useUpdateWorkflow(id: string) {
   return useMutation({
     mutationFn: (body: UpdateWorkflowInput) => saveWorkflow(id, body),
     onSuccess: (workflow) => storeWorkflow(queryClient, workflow),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowQueryKey(id), exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowKeys.detail(id), exact: true }),
   });
 }
