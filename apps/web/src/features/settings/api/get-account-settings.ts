@@ -1,8 +1,7 @@
 import { type AccountSettings, getAccountSettings } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-
-export const accountSettingsQueryKey = ["account-settings"] as const;
+import { settingsKeys } from "./settings-keys.ts";
 
 export function fetchAccountSettings(): Promise<AccountSettings> {
   return callApi(getAccountSettings);
@@ -10,7 +9,7 @@ export function fetchAccountSettings(): Promise<AccountSettings> {
 
 export function getAccountSettingsQueryOptions() {
   return queryOptions({
-    queryKey: accountSettingsQueryKey,
+    queryKey: settingsKeys.account,
     queryFn: fetchAccountSettings,
     staleTime: 60_000,
   });

@@ -1,17 +1,16 @@
 import { listManufacturers, type Manufacturer } from "@portal/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
+import { settingsKeys } from "./settings-keys.ts";
 
 /** The account's suppliers: Settings → Suppliers, the board's supplier filter, the orders' names. */
 export function fetchManufacturers(): Promise<Manufacturer[]> {
   return callApi(listManufacturers).then((answer) => answer.data);
 }
 
-export const manufacturersQueryKey = ["manufacturers"] as const;
-
 export function getManufacturersQueryOptions() {
   return queryOptions({
-    queryKey: manufacturersQueryKey,
+    queryKey: settingsKeys.manufacturers,
     queryFn: fetchManufacturers,
     staleTime: 5 * 60_000,
   });

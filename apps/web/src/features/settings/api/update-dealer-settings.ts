@@ -1,7 +1,7 @@
 import { type CallBody, updateDealerSettings } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { dealerSettingsQueryKey } from "./get-dealer-settings.ts";
+import { settingsKeys } from "./settings-keys.ts";
 
 export type UpdateDealerSettingsInput = CallBody<typeof updateDealerSettings>;
 
@@ -13,6 +13,6 @@ export function useUpdateDealerSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDealerSettings,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dealerSettingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.dealer }),
   });
 }

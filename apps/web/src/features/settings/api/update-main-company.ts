@@ -1,7 +1,7 @@
 import { type CallBody, updateMainCompany } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
-import { accountSettingsQueryKey } from "./get-account-settings.ts";
+import { settingsKeys } from "./settings-keys.ts";
 
 export type UpdateMainCompanyInput = CallBody<typeof updateMainCompany>;
 
@@ -13,6 +13,6 @@ export function useUpdateMainCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMainCompany,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSettingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.account }),
   });
 }

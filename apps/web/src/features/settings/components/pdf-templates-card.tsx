@@ -4,7 +4,8 @@ import { Card, Loader, Stack, Switch, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { usePdfTemplates, useSwitchPdfTemplate } from "../api/pdf-templates.ts";
+import { usePdfTemplates } from "../api/get-pdf-templates.ts";
+import { useSwitchPdfTemplate } from "../api/update-pdf-templates.ts";
 
 /** `readOnly`: the switches show which templates are on but cannot be changed. */
 export function PdfTemplatesCard({ readOnly }: { readOnly: boolean }) {

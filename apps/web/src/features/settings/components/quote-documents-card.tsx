@@ -9,8 +9,9 @@ import { useTranslation } from "react-i18next";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
 import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { useDeleteCompanyLogo, useUploadCompanyLogo } from "../api/company-logo.ts";
+import { useDeleteCompanyLogo } from "../api/delete-company-logo.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
+import { useUploadCompanyLogo } from "../api/upload-company-logo.ts";
 import { dealerSettingsBody } from "./dealer-settings-body.ts";
 
 /** The same checks as the server's, so a wrong file is refused before it is sent. */

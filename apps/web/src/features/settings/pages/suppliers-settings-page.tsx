@@ -3,17 +3,15 @@
 // Whoever may edit settings also manages the API tokens of each supplier that has a system of its own
 // (not offline-only; issue 12).
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { type Manufacturer, updateManufacturerCustomerSettings } from "@portal/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Manufacturer } from "@portal/contract";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { callApi } from "../../../shared/api-client/api-client.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { SupplierApiTokens } from "../../supplier-orders/index.ts";
-import { accountSettingsQueryKey } from "../api/get-account-settings.ts";
-import { manufacturersQueryKey, useManufacturers } from "../api/list-manufacturers.ts";
+import { useManufacturers } from "../api/list-manufacturers.ts";
+import { useUpdateSupplierShippingMethod } from "../api/update-manufacturer-customer-settings.ts";
 
 /** What an internal supplier's card offers (e.g. the catalogue import), when the signed-in user may. */
 export type InternalSupplierAction = ComponentType<{ manufacturerId: number; supplierName: string }>;
@@ -37,19 +35,9 @@ function SupplierCard({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (id: number | null) =>
-      callApi(updateManufacturerCustomerSettings, {
-        params: { manufacturerId: supplier.id },
-        body: { default_shipping_method_id: id },
-      }),
-    onSuccess: () => showSuccessToast(t("settings.suppliers.saved", { name: supplier.name })),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: manufacturersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: accountSettingsQueryKey });
-    },
-  });
+  const save = useUpdateSupplierShippingMethod(supplier.id, () =>
+    showSuccessToast(t("settings.suppliers.saved", { name: supplier.name })),
+  );
   const current = save.isPending ? save.variables : supplier.customer_settings.default_shipping_method_id;
   const internal = supplier.manufacturer_customer_settings.is_internal;
   return (
