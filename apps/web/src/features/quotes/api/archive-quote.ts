@@ -1,17 +1,16 @@
-import { archiveQuote, type Quote, unarchiveQuote } from "@portal/contract";
+import { archiveQuote, type Quote } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { storeQuote } from "./get-quote.ts";
 
-/** Archives (archived: true) or brings back (false) a quote. */
-export function postQuoteArchived(quoteId: string, archived: boolean): Promise<Quote> {
-  return callApi(archived ? archiveQuote : unarchiveQuote, { params: { id: quoteId } });
+export function postQuoteArchive(quoteId: string): Promise<Quote> {
+  return callApi(archiveQuote, { params: { id: quoteId } });
 }
 
-export function useSetQuoteArchived(quoteId: string) {
+export function useArchiveQuote(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (archived: boolean) => postQuoteArchived(quoteId, archived),
+    mutationFn: () => postQuoteArchive(quoteId),
     onSuccess: (quote) => storeQuote(queryClient, quote),
   });
 }

@@ -1,9 +1,4 @@
-import {
-  type CallResponse,
-  type LineChoices,
-  previewNewOrderLinePrice,
-  previewOrderLinePrice,
-} from "@portal/contract";
+import { type CallResponse, type LineChoices, previewOrderLinePrice } from "@portal/contract";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 
 /** The price, errors and explanation the line would have with these choices. */
@@ -16,14 +11,4 @@ export function fetchLinePricePreview(
   signal?: AbortSignal,
 ): Promise<LinePricePreview> {
   return callApi(previewOrderLinePrice, { params: { id: lineId }, body: choices, signal });
-}
-
-/** Prices a product not yet on the quote with these choices (the configurator while adding it). */
-export function fetchNewLinePricePreview(
-  quoteId: string,
-  productId: string,
-  choices: LineChoices,
-  signal?: AbortSignal,
-): Promise<LinePricePreview> {
-  return callApi(previewNewOrderLinePrice, { params: { id: quoteId }, body: { productId, choices }, signal });
 }

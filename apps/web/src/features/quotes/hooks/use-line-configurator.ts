@@ -6,11 +6,8 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { ConfiguratorFormProps, ConfiguratorPrice } from "../../catalogue/index.ts";
 import { useAddOrderLine } from "../api/add-order-line.ts";
-import {
-  fetchLinePricePreview,
-  fetchNewLinePricePreview,
-  type LinePricePreview,
-} from "../api/preview-order-line-price.ts";
+import { fetchNewLinePricePreview } from "../api/preview-new-order-line-price.ts";
+import { fetchLinePricePreview, type LinePricePreview } from "../api/preview-order-line-price.ts";
 import { useUpdateOrderLine } from "../api/update-order-line.ts";
 
 type QuoteLineConfigurator = Omit<ConfiguratorFormProps, "product" | "onCancel" | "onFailed">;

@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useApplyQuoteUpdates } from "../api/apply-quote-updates.ts";
-import { useSetQuoteArchived } from "../api/archive-quote.ts";
+import { useArchiveQuote } from "../api/archive-quote.ts";
 import { useCloneQuote } from "../api/clone-quote.ts";
+import { useUnarchiveQuote } from "../api/unarchive-quote.ts";
 import { useQuoteConflict } from "./use-quote-conflict.ts";
 
 export type QuoteActions = {
@@ -21,7 +22,8 @@ export function useQuoteActions(quoteId: string, quoteHref: (quoteId: string) =>
   const navigate = useNavigate();
   const onConflict = useQuoteConflict(quoteId);
   const cloneQuote = useCloneQuote(quoteId);
-  const archiveQuote = useSetQuoteArchived(quoteId);
+  const archiveQuote = useArchiveQuote(quoteId);
+  const unarchiveQuote = useUnarchiveQuote(quoteId);
   const applyQuoteUpdates = useApplyQuoteUpdates(quoteId);
   return {
     clone: () =>
@@ -32,12 +34,17 @@ export function useQuoteActions(quoteId: string, quoteHref: (quoteId: string) =>
         },
         onError: onConflict,
       }),
-    setArchived: (archived) => archiveQuote.mutate(archived, { onError: onConflict }),
+    setArchived: (archived) =>
+      (archived ? archiveQuote : unarchiveQuote).mutate(undefined, { onError: onConflict }),
     applyUpdates: () =>
       applyQuoteUpdates.mutate(undefined, {
         onSuccess: () => showSuccessToast(t("quotes.updates.applied")),
         onError: onConflict,
       }),
-    isPending: cloneQuote.isPending || archiveQuote.isPending || applyQuoteUpdates.isPending,
+    isPending:
+      cloneQuote.isPending ||
+      archiveQuote.isPending ||
+      unarchiveQuote.isPending ||
+      applyQuoteUpdates.isPending,
   };
 }
