@@ -15,9 +15,8 @@ import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { email, isEmail, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
-import type { CheckedField } from "../api/check-employee-value.ts";
 import { useRoles } from "../api/list-roles.ts";
-import { type TakenCheck, useTakenCheck } from "./use-taken-check.ts";
+import { type CheckedField, type TakenCheck, useTakenCheck } from "./use-taken-check.ts";
 
 export type EmployeeFormValues = {
   firstName: string;

@@ -3,7 +3,16 @@
 // failed check reads as taken until it is asked again.
 import { employeeKey } from "@portal/domain";
 import { useCallback, useEffect, useRef } from "react";
-import { type CheckedField, isEmployeeValueTaken } from "../api/check-employee-value.ts";
+import { isEmployeeEmailTaken } from "../api/check-employee-email.ts";
+import { isEmployeeUsernameTaken } from "../api/check-employee-username.ts";
+
+export type CheckedField = "email" | "username";
+
+/** Each checked field's call. */
+const askTaken: Record<CheckedField, (value: string, excludeId: number) => Promise<boolean>> = {
+  email: isEmployeeEmailTaken,
+  username: isEmployeeUsernameTaken,
+};
 
 /** Spec 001 §9: the uniqueness checks wait for a 200 ms pause in typing. */
 export const takenCheckPauseMs = 200;
@@ -44,7 +53,7 @@ export function useTakenCheck({ field, value, excludeId, skip, onAnswer }: Taken
       const pending = asked.current.get(key);
       if (pending) return pending;
       let failed = false;
-      const asking: Promise<boolean> = isEmployeeValueTaken(field, text.trim(), excludeId)
+      const asking: Promise<boolean> = askTaken[field](text.trim(), excludeId)
         .catch(() => {
           failed = true;
           return true;
