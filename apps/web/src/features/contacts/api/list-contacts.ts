@@ -9,8 +9,9 @@ export function contactListSearchKey(search: string) {
   return [...contactListQueryKey, search] as const;
 }
 
-export function fetchContacts(search: string): Promise<ContactListItem[]> {
-  return callApi(listContacts, { query: { search: search || undefined } });
+/** The contacts matching `search` (all when empty). */
+export function fetchContacts(search: string, signal?: AbortSignal): Promise<ContactListItem[]> {
+  return callApi(listContacts, { query: { search: search || undefined }, signal });
 }
 
 export function getContactsQueryOptions(search: string) {
