@@ -5,7 +5,7 @@ import type { Appointment } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { usePersonAppointments } from "../api/list-person-appointments.ts";
+import { usePersonAppointments } from "../api/list-appointments.ts";
 import { formatWhen } from "../format-when.ts";
 
 export type UpcomingAppointmentsProps = {
