@@ -19,7 +19,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrands } from "../api/list-brands.ts";
-import { type ProductFilter, useCatalogueProducts } from "../api/list-catalogue-products.ts";
+import { type ProductFilter, useCatalogueProducts } from "../api/list-products.ts";
 
 export type CatalogueBrowserProps = {
   opened: boolean;
