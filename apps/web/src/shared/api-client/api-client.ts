@@ -85,8 +85,9 @@ export function toSearch(query: unknown): string {
 }
 
 /**
- * Where a call goes: the API's base, the call's path with its params filled in, and its query. Every
- * request (and every link to a call's answer, such as a PDF) takes its address from its call here.
+ * Where a call goes: the API's base, the call's path with its params filled in, and its query. A call's
+ * request, and a link to a call's answer (a PDF), take their address from here, never from a path
+ * written by hand.
  */
 export function callUrl<C extends Call>(
   call: C,
