@@ -12,11 +12,6 @@ import { CustomFieldAddForm } from "../features/custom-fields/components/custom-
 import { NewDealForm } from "../features/deals/components/new-deal-form.tsx";
 import { DealDetailsForm } from "../features/deals/detail/components/deal-details-form.tsx";
 import type { ContactPickerSlot } from "../features/deals/detail/components/slots.ts";
-import {
-  detailCustomFields,
-  detailDealFixture,
-  leadSourceId,
-} from "../features/deals/detail/pages/deal-detail.fixtures.ts";
 import { SavePresetForm } from "../features/deals/filters/save-preset-form.tsx";
 import { PaymentForm } from "../features/payments/components/payment-form.tsx";
 import { GeneralSettingsForm } from "../features/settings/components/general-settings-form.tsx";
@@ -28,6 +23,7 @@ import {
   dealerSettingsFixture,
   workflowFixture,
 } from "../test/fixtures.ts";
+import { detailCustomFields, detailDealFixture, leadSourceId } from "../test/kits/deal-detail.test-kit.ts";
 import { mockApi } from "../test/mock-api.ts";
 import { renderWithProviders } from "../test/render-app.tsx";
 

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import { boardHandlers } from "../../../test/kits/deal-board.test-kit.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { boardHandlers } from "../../deals/pages/deal-board.fixtures.ts";
 import { pipelineSummaryKey } from "../api/get-pipeline-summary.ts";
 
 const salesSummary: WorkflowSummary = {

@@ -1,9 +1,9 @@
 import { boardPageSize } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import { boardData, boardHandlers, dealCardFixture, dealId } from "../../../test/kits/deal-board.test-kit.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { addPage, type BoardData } from "../components/board-model.ts";
-import { boardData, boardHandlers, dealCardFixture, dealId } from "../pages/deal-board.fixtures.ts";
 import { fetchBoard } from "./get-workflow-board.ts";
 
 const statuses = workflowFixture().context.statuses;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { workflowFixture } from "../../../test/fixtures.ts";
-import { boardData, boardFixture, dealCardFixture, dealId } from "../pages/deal-board.fixtures.ts";
+import { boardData, boardFixture, dealCardFixture, dealId } from "../../../test/kits/deal-board.test-kit.ts";
 import {
   addPage,
   applyMove,

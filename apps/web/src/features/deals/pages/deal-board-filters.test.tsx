@@ -4,10 +4,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { personnelFixture, salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import { boardFixture, boardHandlers } from "../../../test/kits/deal-board.test-kit.ts";
 import { type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { boardFixture, boardHandlers } from "./deal-board.fixtures.ts";
 
 const otherWorkflowPresets = {
   workflowId: "wf-other",

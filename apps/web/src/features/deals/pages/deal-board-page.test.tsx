@@ -3,11 +3,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { demoUserMe, salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
+import {
+  boardFixture,
+  boardHandlers,
+  dealDetailFixture,
+  dealId,
+} from "../../../test/kits/deal-board.test-kit.ts";
 import { type MockAnswer, type MockHandler, mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { boardFixture, boardHandlers, dealDetailFixture, dealId } from "./deal-board.fixtures.ts";
 
 type Move = { version: number; targetStatusId: string; belowDealId: string | null };
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { workflowFixture } from "../../../test/fixtures.ts";
+import { boardFixture, boardHandlers } from "../../../test/kits/deal-board.test-kit.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { loadAppRoutes, renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { boardFixture, boardHandlers } from "./deal-board.fixtures.ts";
 
 // Every card render calls useSortable once: counting the calls counts the card renders.
 const renders = vi.hoisted(() => ({ cards: 0 }));

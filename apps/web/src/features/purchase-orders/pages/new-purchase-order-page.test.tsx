@@ -4,10 +4,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { adminPermissions, meFixture, supplierFixture } from "../../../test/fixtures.ts";
+import { mockOrdersApi, orderFixture, orderId } from "../../../test/kits/purchase-orders.test-kit.ts";
 import type { MockHandler } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
-import { mockOrdersApi, orderFixture, orderId } from "../purchase-orders.fixtures.ts";
 
 const unknownSupplier = errorWords.UNKNOWN_SUPPLIER;
 

@@ -5,10 +5,16 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { productDetailFixture, productFixture, supplierFixture } from "../../../test/fixtures.ts";
+import {
+  lineId,
+  mockOrdersApi,
+  orderFixture,
+  orderId,
+  productId,
+} from "../../../test/kits/purchase-orders.test-kit.ts";
 import type { MockHandler } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { lineId, mockOrdersApi, orderFixture, orderId, productId } from "../purchase-orders.fixtures.ts";
 
 const order = orderFixture();
 const supplier = supplierFixture(1, "Sunline Blinds", {

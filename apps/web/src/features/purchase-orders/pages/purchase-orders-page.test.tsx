@@ -3,8 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { supplierFixture } from "../../../test/fixtures.ts";
+import {
+  mockOrdersApi,
+  orderFixture,
+  orderListItemFixture,
+} from "../../../test/kits/purchase-orders.test-kit.ts";
 import { renderApp } from "../../../test/render-app.tsx";
-import { mockOrdersApi, orderFixture, orderListItemFixture } from "../purchase-orders.fixtures.ts";
 
 const openId = "01900000-0000-7000-8000-0000000000a1";
 const sentId = "01900000-0000-7000-8000-0000000000a2";

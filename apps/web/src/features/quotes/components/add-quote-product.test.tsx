@@ -4,10 +4,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { productDetailFixture, productFixture } from "../../../test/fixtures.ts";
+import { dealId, lineFixture, productId, quoteFixture, quoteId } from "../../../test/kits/quotes.test-kit.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { dealId, lineFixture, productId, quoteFixture, quoteId } from "../quotes.fixtures.ts";
 
 const product = productFixture({ id: productId });
 

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { productDetailFixture } from "../../../test/fixtures.ts";
+import { lineFixture, lineId, productId } from "../../../test/kits/quotes.test-kit.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { lineFixture, lineId, productId } from "../quotes.fixtures.ts";
 
 describe("configurator", () => {
   it("prices the choices live, words the explanation and tells the page when saved", async () => {

@@ -3,10 +3,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { dealId, lineFixture, lineId, quoteFixture, quoteId } from "../../../test/kits/quotes.test-kit.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { dealId, lineFixture, lineId, quoteFixture, quoteId } from "../quotes.fixtures.ts";
 
 const url = `/workflows/sales/${dealId}/quotes/${quoteId}/products/${lineId}`;
 const badSize = { code: "BAD_SIZE" as const, message: "This size cannot be made." };

@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { meFixture, supplierFixture } from "../../../test/fixtures.ts";
+import { dealId, quoteFixture, quoteId } from "../../../test/kits/quotes.test-kit.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { refusalBody } from "../../../test/refusals.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { signedInHandlers } from "../../../test/signed-in-api.ts";
-import { dealId, quoteFixture, quoteId } from "../quotes.fixtures.ts";
 
 const url = `/workflows/sales/${dealId}/quotes/${quoteId}`;
 

@@ -3,10 +3,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { meFixture } from "../../../../test/fixtures.ts";
-import { type MockHandler, mockApi } from "../../../../test/mock-api.ts";
-import { refusalBody } from "../../../../test/refusals.ts";
-import { renderApp } from "../../../../test/render-app.tsx";
-import { signedInHandlers } from "../../../../test/signed-in-api.ts";
 import {
   checklistSourceId,
   detailCustomFields,
@@ -14,7 +10,11 @@ import {
   detailDealId,
   detailWorkflowFixture,
   type SidemarkMode,
-} from "./deal-detail.fixtures.ts";
+} from "../../../../test/kits/deal-detail.test-kit.ts";
+import { type MockHandler, mockApi } from "../../../../test/mock-api.ts";
+import { refusalBody } from "../../../../test/refusals.ts";
+import { renderApp } from "../../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../../test/signed-in-api.ts";
 
 type Options = {
   deal?: Deal;

@@ -5,16 +5,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { demoUserMe } from "../../../../test/fixtures.ts";
-import { mockApi } from "../../../../test/mock-api.ts";
-import { renderApp } from "../../../../test/render-app.tsx";
-import { signedInHandlers } from "../../../../test/signed-in-api.ts";
 import {
   checklistSourceId,
   detailCustomFields,
   detailDealFixture,
   detailDealId,
   detailWorkflowFixture,
-} from "./deal-detail.fixtures.ts";
+} from "../../../../test/kits/deal-detail.test-kit.ts";
+import { mockApi } from "../../../../test/mock-api.ts";
+import { renderApp } from "../../../../test/render-app.tsx";
+import { signedInHandlers } from "../../../../test/signed-in-api.ts";
 
 const quoteId = "01900000-0000-7000-8000-000000007001";
 

@@ -1,8 +1,8 @@
 // Test data for the purchase order pages (imported by tests only): an open order with one
 // product line, its listing, and a signed-in API to serve them.
 import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderListItem } from "@portal/contract";
-import { type MockHandler, mockApi } from "../../test/mock-api.ts";
-import { signedInHandlers } from "../../test/signed-in-api.ts";
+import { type MockHandler, mockApi } from "../mock-api.ts";
+import { signedInHandlers } from "../signed-in-api.ts";
 
 export const orderId = "01900000-0000-7000-8000-0000000000c1";
 export const productId = "01900000-0000-7000-8000-0000000000d1";

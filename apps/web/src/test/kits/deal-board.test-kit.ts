@@ -1,8 +1,8 @@
 import { boardPageSize, type Deal, type DealCard } from "@portal/contract";
 import { sumMoney } from "@portal/domain";
-import { salesWorkflowId, workflowFixture } from "../../../test/fixtures.ts";
-import type { MockHandler } from "../../../test/mock-api.ts";
-import type { BoardData } from "../components/board-model.ts";
+import type { BoardData } from "../../features/deals/components/board-model.ts";
+import { salesWorkflowId, workflowFixture } from "../fixtures.ts";
+import type { MockHandler } from "../mock-api.ts";
 
 export function dealCardFixture(overrides: Partial<DealCard> & Pick<DealCard, "id" | "tuid">): DealCard {
   return {

@@ -1,5 +1,5 @@
 import type { CustomField, Deal, Workflow } from "@portal/contract";
-import { salesWorkflowId, workflowFixture } from "../../../../test/fixtures.ts";
+import { salesWorkflowId, workflowFixture } from "../fixtures.ts";
 
 export const detailDealId = "01900000-0000-7000-8000-000000002001";
 export const checklistSourceId = "01900000-0000-7000-8000-000000003001";
