@@ -2,6 +2,7 @@
 // configurator (a form, or a frame over a page) and how a configured line's price and problems read.
 export { useProductDetail } from "./api/get-product.ts";
 export { productTreeKey, useProductTree } from "./api/get-product-tree.ts";
+export { AddFromCatalogue } from "./components/add-from-catalogue.tsx";
 export { CatalogueBrowser } from "./components/catalogue-browser.tsx";
 export { configurationSummary } from "./components/configuration-summary.ts";
 export { lineErrorText } from "./components/line-error-text.ts";
