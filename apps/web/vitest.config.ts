@@ -30,6 +30,9 @@ export function webProject(name: "web" | "web-isolated") {
       // several when the API suite shares the machine's two cores (npm test runs them side by side).
       // Vitest's 5 s default then fails a test for the machine's load, not for what it checks.
       testTimeout: 20_000,
+      // An isolated file (web-isolated) loads the app's routes in its beforeAll, transforming hundreds of
+      // modules in a fresh worker: 10 s beside the API suite was not always enough for that on 2 cores.
+      hookTimeout: 60_000,
       // A worker imports React, Mantine, the router and the app's modules once for all its files and
       // keeps one jsdom; the setup file (run before each file) puts back what a test may change: the
       // DOM, storage, cookies, the language, toasts, mocks and stubbed globals.
