@@ -12,7 +12,7 @@
 //   - packages/domain imports only its own files and its package.json dependencies (its tests, also the
 //     devDependencies); packages/contract only its own files, zod and @portal/domain;
 //   - a web feature (apps/web/src/features/<area>/) imports another feature only through its public surface
-//     (features/<other>/index.ts), never its files, and not apps/web/src/app/; features use each other
+//     (features/<other>/index.ts, and components.ts for components it lets others render), never its files, and not apps/web/src/app/; features use each other
 //     without a circle.
 // A module circle or a boundary counts type imports too: a type is coupling. A file cycle counts what runs:
 // `import type` and `export type` are erased, so they order nothing at load time.
@@ -268,6 +268,10 @@ for (const rule of packageRules) {
 // Web features: another feature's files are its own; what it offers others is its index.ts. The app's
 // routes compose features; a feature that uses another's surface does so without a circle.
 const featureOf = (path) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+// An area's calls and hooks are its index.ts; components it lets others render may be components.ts, kept
+// apart so that a feature using only the calls does not bundle the components.
+const publicSurface = (area) =>
+  ["index.ts", "components.ts"].map((name) => `apps/web/src/features/${area}/${name}`);
 const featureEdges = new Map();
 const featureExamples = new Map();
 for (const path of files) {
@@ -277,9 +281,9 @@ for (const path of files) {
     if (!file) continue;
     const other = featureOf(file);
     if (other && other !== feature) {
-      if (file !== `apps/web/src/features/${other}/index.ts`) {
+      if (!publicSurface(other).includes(file)) {
         problems.push(
-          `${path} imports ${specifier}: a feature uses another only through its index.ts (feature ${other})`,
+          `${path} imports ${specifier}: a feature uses another only through its index.ts or components.ts (feature ${other})`,
         );
       }
       featureEdges.set(feature, [...new Set([...(featureEdges.get(feature) ?? []), other])]);

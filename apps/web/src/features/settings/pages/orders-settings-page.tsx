@@ -3,7 +3,8 @@
 import { Stack } from "@mantine/core";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
-import { OfflineStatusesSection, useOfflineStatusEntries } from "../../supplier-orders/index.ts";
+import { OfflineStatusesSection } from "../../supplier-orders/components.ts";
+import { useOfflineStatusEntries } from "../../supplier-orders/index.ts";
 import { useAccountSettings } from "../api/get-account-settings.ts";
 import { useDealerSettings } from "../api/get-dealer-settings.ts";
 import { OrderDefaultsForm } from "../components/order-defaults-form.tsx";

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { SupplierApiTokens } from "../../supplier-orders/index.ts";
+import { SupplierApiTokens } from "../../supplier-orders/components.ts";
 import { useManufacturers } from "../api/list-manufacturers.ts";
 import { useUpdateSupplierShippingMethod } from "../api/update-manufacturer-customer-settings.ts";
 
