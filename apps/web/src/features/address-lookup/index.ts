@@ -1,4 +1,3 @@
-// The address-lookup area's public surface: an address field that suggests addresses as one types,
-// and whether the account's lookup is switched on.
+// The address-lookup area's public surface: whether the account's lookup is switched on. The address
+// field that suggests addresses as one types is its components.ts.
 export { useAddressLookupStatus } from "./api/get-address-lookup-status.ts";
-export { AddressLookupInput } from "./components/address-lookup-input.tsx";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { AddFromCatalogue } from "../../catalogue/index.ts";
+import { AddFromCatalogue } from "../../catalogue/components.ts";
 import { OrderLineConfigurator } from "./order-line-configurator.tsx";
 
 export function AddOrderProduct({ order }: { order: PurchaseOrder }) {

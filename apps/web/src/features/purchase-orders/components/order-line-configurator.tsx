@@ -10,7 +10,8 @@ import {
 } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { ConfiguratorForm, type ConfiguratorPrice, useProductDetail } from "../../catalogue/index.ts";
+import { ConfiguratorForm } from "../../catalogue/components.ts";
+import { type ConfiguratorPrice, useProductDetail } from "../../catalogue/index.ts";
 import { useAddOrderProduct } from "../api/add-purchase-order-line.ts";
 import { useConfigureOrderLine } from "../api/configure-purchase-order-line.ts";
 import { fetchOrderLinePrice } from "../api/preview-purchase-order-line.ts";

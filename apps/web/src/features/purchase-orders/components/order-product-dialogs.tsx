@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { ConfiguratorFrame } from "../../catalogue/index.ts";
+import { ConfiguratorFrame } from "../../catalogue/components.ts";
 import { getPurchaseOrderQueryOptions } from "../api/get-purchase-order.ts";
 import { useUpdateOrderLine } from "../api/update-purchase-order-line.ts";
 import { useOrderProblem } from "../hooks/use-order-problem.ts";

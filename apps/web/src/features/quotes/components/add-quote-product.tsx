@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { AddFromCatalogue, ConfiguratorForm, useProductDetail } from "../../catalogue/index.ts";
+import { AddFromCatalogue, ConfiguratorForm } from "../../catalogue/components.ts";
+import { useProductDetail } from "../../catalogue/index.ts";
 import { useNewLineConfigurator } from "../hooks/use-line-configurator.ts";
 
 export function AddQuoteProduct({ quote }: { quote: Quote }) {

@@ -2,7 +2,7 @@
 // window.postMessage. (A product being added is configured in the page first: add-quote-product.tsx.)
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
-import { ConfiguratorFrame } from "../../catalogue/index.ts";
+import { ConfiguratorFrame } from "../../catalogue/components.ts";
 
 export type ConfiguratorModalProps = {
   /** The line being configured; null while the dialog is closed. */

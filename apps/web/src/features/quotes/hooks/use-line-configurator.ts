@@ -4,7 +4,8 @@
 import { emptyLineChoices, type LineChoices, type OrderLine, type Quote } from "@portal/contract";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { ConfiguratorFormProps, ConfiguratorPrice } from "../../catalogue/index.ts";
+import type { ConfiguratorFormProps } from "../../catalogue/components.ts";
+import type { ConfiguratorPrice } from "../../catalogue/index.ts";
 import { useAddOrderLine } from "../api/add-order-line.ts";
 import { fetchNewLinePricePreview } from "../api/preview-new-order-line-price.ts";
 import { fetchLinePricePreview, type LinePricePreview } from "../api/preview-order-line-price.ts";

@@ -4,7 +4,8 @@ import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
 import type { OrderLine, ProductDetail } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ConfiguratorForm, postToPage, useProductDetail } from "../../catalogue/index.ts";
+import { ConfiguratorForm } from "../../catalogue/components.ts";
+import { postToPage, useProductDetail } from "../../catalogue/index.ts";
 import { useOrderLine } from "../api/get-order-line.ts";
 import { useLineConfigurator } from "../hooks/use-line-configurator.ts";
 

@@ -6,7 +6,8 @@ import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { SettingsSection as Section } from "../../../shared/ui/settings-section.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../shared/ui/use-unsaved-changes.ts";
-import { AddressLookupInput, useAddressLookupStatus } from "../../address-lookup/index.ts";
+import { AddressLookupInput } from "../../address-lookup/components.ts";
+import { useAddressLookupStatus } from "../../address-lookup/index.ts";
 import { useUpdateDealerSettings } from "../api/update-dealer-settings.ts";
 import { useUpdateMainCompany } from "../api/update-main-company.ts";
 import {

@@ -3,7 +3,7 @@
 import { Stack } from "@mantine/core";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
-import { ProductOverridesCard } from "../../product-overrides/index.ts";
+import { ProductOverridesCard } from "../../product-overrides/components.ts";
 import { useDealerSettings } from "../api/get-dealer-settings.ts";
 import { DefaultProductSettings } from "../components/default-product-settings.tsx";
 
