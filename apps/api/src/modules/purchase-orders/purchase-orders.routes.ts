@@ -24,6 +24,7 @@ import { renderPurchaseOrderPdf } from "./pdf/render-purchase-order-pdf.ts";
 import * as actions from "./purchase-order-actions.ts";
 import * as lines from "./purchase-order-lines.ts";
 import * as orders from "./purchase-orders.service.ts";
+import * as conversion from "./quote-conversion.ts";
 
 export type PurchaseOrdersRoutesOptions = {
   /** A submit's supplier order and mail: the supplier-orders module's (from app.ts; it builds on this one). */
@@ -82,7 +83,13 @@ export async function purchaseOrdersRoutes(
     app,
     convertQuote,
     async ({ auth, params, body }) =>
-      actions.convertQuote(db, { auth, quoteId: params.id, body, now: now(), handoff: sendToSupplier(auth) }),
+      conversion.convertQuote(db, {
+        auth,
+        quoteId: params.id,
+        body,
+        now: now(),
+        handoff: sendToSupplier(auth),
+      }),
     { access: "orders.convert" },
   );
   registerCall(
