@@ -157,7 +157,7 @@ const api = "http://127.0.0.1:3000";
 
 /**
  * Vendor chunks every page of a build shares, apart so that they stay cached across our releases.
- * `runtime` is the build's React: React itself in the app, Preact's React layer in the public build.
+ * `runtime` is the build's React: Preact's React layer, or React itself when built with PORTAL_WEB_REACT=react.
  */
 function vendorChunks(runtime: RegExp, isPublic: boolean, signedInLayout: Set<string>) {
   const groups = [
@@ -195,17 +195,23 @@ function vendorChunks(runtime: RegExp, isPublic: boolean, signedInLayout: Set<st
  * Two builds into one dist (`vite build` and then `PORTAL_WEB_BUILD=public vite build`, see package.json;
  * not a mode, so that both read the same .env files):
  *
- * - the signed-in app (index.html) on React;
+ * - the signed-in app (index.html);
  * - the lean public entry (public.html: sign-in, password reset, checkout, the customer's quote and the
- *   supplier's page) on Preact's React layer, which the same components run on: customers open these
- *   pages on a phone, and React's DOM renderer alone (66 kB gzip) is two thirds of the 100 kB the
- *   public pages may load. The end-to-end tests run the public pages as built, on Preact.
+ *   supplier's page), which customers open on a phone.
  *
- * The dev server serves both entries on React.
+ * Both run on Preact's React layer (src/app/preact/react.js), which the same components run on: React's
+ * DOM renderer alone is 66 kB gzip, two thirds of the 100 kB a public page may load, and a third of a
+ * signed-in page on a phone (issue 37: every signed-in route 57 kB lighter). The end-to-end tests run
+ * the app as built, on Preact; `PORTAL_WEB_REACT=react npm run build` builds it on React, to tell a
+ * difference between the two apart.
+ *
+ * The dev server and the web suite (jsdom) run on React: React's fast refresh and Testing Library's
+ * React renderer need React itself.
  */
 export default defineConfig(({ command }) => {
   const isPublic = command === "build" && process.env.PORTAL_WEB_BUILD === "public";
   const signedInLayout = signedInLayoutModules();
+  const onPreact = command === "build" && process.env.PORTAL_WEB_REACT !== "react";
   return {
     plugins: [
       react(),
@@ -216,7 +222,7 @@ export default defineConfig(({ command }) => {
     define: {
       __GIT_COMMIT__: JSON.stringify(gitCommit),
     },
-    resolve: isPublic
+    resolve: onPreact
       ? {
           alias: [
             { find: /^react$/, replacement: path.resolve(import.meta.dirname, "src/app/preact/react.js") },
@@ -251,7 +257,7 @@ export default defineConfig(({ command }) => {
         output: {
           codeSplitting: {
             groups: vendorChunks(
-              isPublic
+              onPreact
                 ? /(node_modules[\\/]preact[\\/]|src[\\/]app[\\/]preact[\\/])/
                 : /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               isPublic,
