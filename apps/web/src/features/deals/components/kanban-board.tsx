@@ -16,6 +16,7 @@ import { Box, Group, Stack, Text } from "@mantine/core";
 import type { BoardCard } from "@portal/contract";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePreloadWhenIdle } from "../../../shared/ui/deferred.tsx";
 import { BoardColumn } from "./board-column.tsx";
 import {
   type BoardColumn as Column,
@@ -28,6 +29,7 @@ import {
 } from "./board-model.ts";
 import { CardStringsProvider, useCardStringsValue } from "./card-strings.ts";
 import { DealCardView } from "./deal-card-view.tsx";
+import { moveMenuPart } from "./move-deal-menu.tsx";
 
 export type KanbanBoardProps = {
   columns: Column[];
@@ -59,6 +61,7 @@ export function KanbanBoard({
   loadMoreFailed,
 }: KanbanBoardProps) {
   const { t } = useTranslation();
+  usePreloadWhenIdle(moveMenuPart);
   const groups = useMemo(() => groupByPhase(columns), [columns]);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const shown = useColumnsShown(scrollerRef, columns);

@@ -1,11 +1,14 @@
-import { Menu } from "@mantine/core";
 import type { BoardCard } from "@portal/contract";
-import { IconArrowsExchange, IconCheck } from "@tabler/icons-react";
-import { type JSX, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { IconArrowsExchange } from "@tabler/icons-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { WorkflowStatus } from "./board-model.ts";
 import { useCardStrings } from "./card-strings.ts";
 import classes from "./deal-card-view.module.css";
+
+const loadMenu = () => import("./move-deal-menu-dropdown.tsx");
+const ArmedMenu = lazy(async () => ({ default: (await loadMenu()).ArmedMenu }));
+/** The board preloads the menu's code once it is idle. */
+export const moveMenuPart = { preload: loadMenu };
 
 export type MoveDealMenuProps = {
   deal: BoardCard;
@@ -16,16 +19,19 @@ export type MoveDealMenuProps = {
 /**
  * The way to move a deal without dragging (WCAG 2.5.7): pick its new status. A board mounts a hundred
  * or more of these, so each is a plain button (styled as a subtle ActionIcon) until first used; then
- * the real menu takes over, open and focused.
+ * the real menu takes over, open and focused. The menu's code (Mantine's Menu and what it floats on) is
+ * move-deal-menu-dropdown.tsx, loaded when the board is idle (moveMenuPart) or on first use.
  */
 export function MoveDealMenu({ deal, statuses, onMove }: MoveDealMenuProps) {
   const [armed, setArmed] = useState(false);
   const strings = useCardStrings();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // The menu's button is a new element once armed: it takes the focus the plain one had.
+  // The menu's button is a new element once armed, and again once its code is in: each takes the focus
+  // the plain one had.
+  const focusButton = useCallback(() => buttonRef.current?.focus(), []);
   useEffect(() => {
-    if (armed) buttonRef.current?.focus();
-  }, [armed]);
+    if (armed) focusButton();
+  }, [armed, focusButton]);
   const button = (
     <button
       type="button"
@@ -42,30 +48,9 @@ export function MoveDealMenu({ deal, statuses, onMove }: MoveDealMenuProps) {
     </button>
   );
   if (!armed) return button;
-  return <ArmedMenu deal={deal} statuses={statuses} onMove={onMove} target={button} />;
-}
-
-function ArmedMenu({ deal, statuses, onMove, target }: MoveDealMenuProps & { target: JSX.Element }) {
-  const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" defaultOpened>
-      <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t("deals.moveTo")}</Menu.Label>
-        {statuses.map((status) => {
-          const current = status.id === deal.statusId;
-          return (
-            <Menu.Item
-              key={status.id}
-              disabled={current}
-              rightSection={current ? <IconCheck size={14} aria-hidden /> : null}
-              onClick={() => onMove(deal, status.id)}
-            >
-              {status.name}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <ArmedMenu deal={deal} statuses={statuses} onMove={onMove} target={button} onShown={focusButton} />
+    </Suspense>
   );
 }

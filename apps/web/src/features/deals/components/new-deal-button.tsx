@@ -1,14 +1,17 @@
-import { Button, Center, Loader } from "@mantine/core";
+import { Button, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { Deal } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormModal } from "../../../shared/ui/form-modal.tsx";
+import { usePreloadWhenIdle } from "../../../shared/ui/deferred.tsx";
 import type { WorkflowStatus } from "./board-model.ts";
 
-// The form (its fields, the form library, the contact picker) loads when the dialog first opens.
-const NewDealForm = lazy(async () => ({ default: (await import("./new-deal-form.tsx")).NewDealForm }));
+// The dialog (Mantine's Modal, with the scroll area and floating code it brings) loads when the board is
+// idle or the button is first used: the board's first load does without it.
+const loadDialog = () => import("./new-deal-dialog.tsx");
+const NewDealDialog = lazy(async () => ({ default: (await loadDialog()).NewDealDialog }));
+const dialogPart = { preload: loadDialog };
 
 export type NewDealButtonProps = {
   workflowId: string;
@@ -19,6 +22,9 @@ export type NewDealButtonProps = {
 export function NewDealButton({ workflowId, statuses, onCreated }: NewDealButtonProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
+  // The dialog mounts from its first opening on, and stays, so that it can close with its transition.
+  const [used, setUsed] = useState(false);
+  usePreloadWhenIdle(dialogPart);
   // Leave only after the form has rendered clean, or its unsaved-changes guard would stop the navigation.
   const [created, setCreated] = useState<Deal | null>(null);
   useEffect(() => {
@@ -26,18 +32,20 @@ export function NewDealButton({ workflowId, statuses, onCreated }: NewDealButton
   }, [created, onCreated]);
   return (
     <>
-      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
+      <Button
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => {
+          setUsed(true);
+          open();
+        }}
+      >
         {t("deals.newDeal")}
       </Button>
-      <FormModal opened={opened} onClose={close} title={t("deals.newDeal")} size={500}>
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label={t("common.loading")} />
-            </Center>
-          }
-        >
-          <NewDealForm
+      {used ? (
+        <Suspense fallback={<Loader size="sm" aria-label={t("common.loading")} />}>
+          <NewDealDialog
+            opened={opened}
+            onClose={close}
             workflowId={workflowId}
             statuses={statuses}
             onCreated={(deal) => {
@@ -46,7 +54,7 @@ export function NewDealButton({ workflowId, statuses, onCreated }: NewDealButton
             }}
           />
         </Suspense>
-      </FormModal>
+      ) : null}
     </>
   );
 }

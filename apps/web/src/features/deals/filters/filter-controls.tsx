@@ -1,4 +1,6 @@
-// One control per filter kind; each writes its own URL param (lists after a pause).
+// One control per filter kind; each writes its own URL param (lists after a pause). Loaded when a
+// filter first shows on the board, or when the board is idle (filter-strip.tsx): a board without
+// filters does without them (Mantine's Combobox, Select and MultiSelect).
 import {
   Badge,
   ColorSwatch,
@@ -11,6 +13,7 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
+import type { Manufacturer, Person, SalesRep, Workflow } from "@portal/contract";
 import { dealSorts } from "@portal/contract";
 import { phases } from "@portal/domain";
 import { useTranslation } from "react-i18next";
@@ -20,6 +23,7 @@ import { appearanceColors } from "../components/deal-card-view.tsx";
 import {
   archivedValues,
   dateParam,
+  type FilterSlot,
   type Flag,
   flagValueIds,
   splitCsv,
@@ -111,11 +115,7 @@ function ParamListFilter({
   );
 }
 
-export function StatusFilter({
-  filters,
-  label,
-  statuses,
-}: ControlProps & { statuses: readonly WorkflowStatus[] }) {
+function StatusFilter({ filters, label, statuses }: ControlProps & { statuses: readonly WorkflowStatus[] }) {
   return (
     <ParamListFilter
       filters={filters}
@@ -129,7 +129,7 @@ export function StatusFilter({
   );
 }
 
-export function SupplierFilter({
+function SupplierFilter({
   filters,
   label,
   suppliers,
@@ -144,7 +144,7 @@ export function SupplierFilter({
   );
 }
 
-export function PersonnelFilter({
+function PersonnelFilter({
   filters,
   label,
   people,
@@ -187,7 +187,7 @@ export function PersonnelFilter({
   );
 }
 
-export function SalesRepFilter({
+function SalesRepFilter({
   filters,
   label,
   reps,
@@ -204,7 +204,7 @@ export function SalesRepFilter({
   );
 }
 
-export function FlagFilter({
+function FlagFilter({
   filters,
   flag,
   flags,
@@ -256,7 +256,7 @@ export function FlagFilter({
   );
 }
 
-export function DateFilter({ filters, label }: ControlProps) {
+function DateFilter({ filters, label }: ControlProps) {
   const { t } = useTranslation();
   const [value, setValue] = useDebouncedParam(dateParam(filters.values.date), (next) =>
     filters.setParam("date", next),
@@ -302,7 +302,7 @@ function ChoiceFilter({
   );
 }
 
-export function ArchivedFilter(props: ControlProps) {
+function ArchivedFilter(props: ControlProps) {
   const { t } = useTranslation();
   return (
     <ChoiceFilter
@@ -314,7 +314,7 @@ export function ArchivedFilter(props: ControlProps) {
   );
 }
 
-export function SortFilter(props: ControlProps) {
+function SortFilter(props: ControlProps) {
   const { t } = useTranslation();
   return (
     <ChoiceFilter
@@ -326,7 +326,7 @@ export function SortFilter(props: ControlProps) {
   );
 }
 
-export function PhaseFilter(props: ControlProps) {
+function PhaseFilter(props: ControlProps) {
   const { t } = useTranslation();
   return (
     <ChoiceFilter
@@ -339,7 +339,7 @@ export function PhaseFilter(props: ControlProps) {
 }
 
 /** Only deals with alerts: the filter is on while it is on the strip (the API filters `alerts=true` only). */
-export function AlertsFilter({ label }: { label: string }) {
+function AlertsFilter({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
@@ -351,4 +351,51 @@ export function AlertsFilter({ label }: { label: string }) {
       </Paper>
     </Stack>
   );
+}
+
+export type FilterControlProps = {
+  slot: FilterSlot;
+  label: string;
+  workflow: Workflow;
+  filters: BoardFiltersApi;
+  suppliers: readonly Manufacturer[];
+  personnel: readonly Person[];
+  reps: readonly SalesRep[];
+};
+
+/** The control of one filter the strip shows. */
+export function FilterControl({
+  slot,
+  label,
+  workflow,
+  filters,
+  suppliers,
+  personnel,
+  reps,
+}: FilterControlProps) {
+  switch (slot.kind) {
+    case "status":
+      return <StatusFilter filters={filters} label={label} statuses={workflow.context.statuses} />;
+    case "flag": {
+      const flags = workflow.context.flags;
+      const flag = flags.find((item) => item.id === slot.flagId);
+      return flag ? <FlagFilter filters={filters} flag={flag} flags={flags} /> : null;
+    }
+    case "manufacturer":
+      return <SupplierFilter filters={filters} label={label} suppliers={suppliers} />;
+    case "personnel":
+      return <PersonnelFilter filters={filters} label={label} people={personnel} />;
+    case "rep":
+      return <SalesRepFilter filters={filters} label={label} reps={reps} />;
+    case "date":
+      return <DateFilter filters={filters} label={label} />;
+    case "archived":
+      return <ArchivedFilter filters={filters} label={label} />;
+    case "sort":
+      return <SortFilter filters={filters} label={label} />;
+    case "phase":
+      return <PhaseFilter filters={filters} label={label} />;
+    case "alerts":
+      return <AlertsFilter label={label} />;
+  }
 }

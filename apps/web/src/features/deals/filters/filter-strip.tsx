@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Group, Menu, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Input, TextInput } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
 import { IconFilterPlus, IconSearch, IconX } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
+import { Deferred, deferredPart, usePreloadWhenIdle } from "../../../shared/ui/deferred.tsx";
+import type { AddFilterMenuProps } from "./add-filter-menu.tsx";
 import {
   availableSlots,
   type FilterSlot,
@@ -12,20 +14,32 @@ import {
   slotIsSet,
   withoutSlot,
 } from "./board-filters.ts";
-import {
-  AlertsFilter,
-  ArchivedFilter,
-  DateFilter,
-  FlagFilter,
-  PersonnelFilter,
-  PhaseFilter,
-  SalesRepFilter,
-  SortFilter,
-  StatusFilter,
-  SupplierFilter,
-} from "./filter-controls.tsx";
 import type { BoardFiltersApi } from "./use-board-filters.ts";
 import { useFilterLists } from "./use-filter-lists.ts";
+
+const loadControls = () => import("./filter-controls.tsx");
+// A filter's control loads when the filter first shows (from the URL, a preset, or 'Add another
+// filter'), or when the board is idle: a board without filters does without Mantine's selects.
+const FilterControl = lazy(async () => ({ default: (await loadControls()).FilterControl }));
+const controlsPart = { preload: loadControls };
+const addFilterMenuPart = deferredPart<AddFilterMenuProps>(
+  async () => (await import("./add-filter-menu.tsx")).AddFilterMenu,
+);
+
+/** The 'Add another filter' button, the same before and after its menu's code is in. */
+export function addFilterButton(label: string, props: { autoFocus?: boolean; onClick?: () => void }) {
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconFilterPlus size={16} aria-hidden />}
+      aria-haspopup="menu"
+      {...props}
+    >
+      {label}
+    </Button>
+  );
+}
 
 export type FilterStripProps = {
   workflow: Workflow;
@@ -46,6 +60,7 @@ export function FilterStrip({ workflow, filters, showPersonnel }: FilterStripPro
     filters.setParam("search", next.trim(), { replace: true }),
   );
   const { suppliers, personnel, reps } = useFilterLists(showPersonnel);
+  usePreloadWhenIdle(controlsPart);
   const slots = availableSlots(flags).filter((slot) => {
     // A dealer with one supplier or none has nothing to pick between.
     if (slot.kind === "manufacturer") return suppliers.length > 1;
@@ -78,34 +93,6 @@ export function FilterStrip({ workflow, filters, showPersonnel }: FilterStripPro
     filters.clear();
   };
 
-  const control = (slot: FilterSlot): ReactNode => {
-    const label = labelOf(slot);
-    switch (slot.kind) {
-      case "status":
-        return <StatusFilter filters={filters} label={label} statuses={workflow.context.statuses} />;
-      case "flag": {
-        const flag = flags.find((item) => item.id === slot.flagId);
-        return flag ? <FlagFilter filters={filters} flag={flag} flags={flags} /> : null;
-      }
-      case "manufacturer":
-        return <SupplierFilter filters={filters} label={label} suppliers={suppliers} />;
-      case "personnel":
-        return <PersonnelFilter filters={filters} label={label} people={personnel} />;
-      case "rep":
-        return <SalesRepFilter filters={filters} label={label} reps={reps} />;
-      case "date":
-        return <DateFilter filters={filters} label={label} />;
-      case "archived":
-        return <ArchivedFilter filters={filters} label={label} />;
-      case "sort":
-        return <SortFilter filters={filters} label={label} />;
-      case "phase":
-        return <PhaseFilter filters={filters} label={label} />;
-      case "alerts":
-        return <AlertsFilter label={label} />;
-    }
-  };
-
   return (
     <Group gap="xs" align="flex-end" role="search" aria-label={t("boardFilters.label")}>
       <TextInput
@@ -119,7 +106,17 @@ export function FilterStrip({ workflow, filters, showPersonnel }: FilterStripPro
       />
       {shown.map((slot) => (
         <Group key={slotId(slot)} gap={2} align="flex-end" wrap="nowrap">
-          {control(slot)}
+          <Suspense fallback={<ControlPlaceholder label={labelOf(slot)} />}>
+            <FilterControl
+              slot={slot}
+              label={labelOf(slot)}
+              workflow={workflow}
+              filters={filters}
+              suppliers={suppliers}
+              personnel={personnel}
+              reps={reps}
+            />
+          </Suspense>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -132,20 +129,11 @@ export function FilterStrip({ workflow, filters, showPersonnel }: FilterStripPro
         </Group>
       ))}
       {offered.length > 0 ? (
-        <Menu position="bottom-start" shadow="md" withinPortal>
-          <Menu.Target>
-            <Button variant="light" size="xs" leftSection={<IconFilterPlus size={16} aria-hidden />}>
-              {t("boardFilters.add")}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {offered.map((slot) => (
-              <Menu.Item key={slotId(slot)} onClick={() => add(slot)}>
-                {labelOf(slot)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <Deferred
+          part={addFilterMenuPart}
+          props={{ offered, labelOf, onAdd: add, buttonLabel: t("boardFilters.add") }}
+          placeholder={(onClick) => addFilterButton(t("boardFilters.add"), { onClick })}
+        />
       ) : null}
       {hasActiveFilters(filters.values) || added.length > 0 ? (
         <Button variant="subtle" size="xs" color="gray" onClick={clear}>
@@ -153,5 +141,14 @@ export function FilterStrip({ workflow, filters, showPersonnel }: FilterStripPro
         </Button>
       ) : null}
     </Group>
+  );
+}
+
+/** Where a filter's control will be while its code loads: its label over an empty field of its size. */
+function ControlPlaceholder({ label }: { label: string }) {
+  return (
+    <Input.Wrapper label={label} size="xs">
+      <Input size="xs" w={220} disabled aria-label={label} />
+    </Input.Wrapper>
   );
 }

@@ -1,20 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Loader, Menu, Modal, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+// The preset filters button of the board (spec 000 §2). Its menu and dialogs are presets-menu-dropdown.tsx,
+// loaded when the board is idle or the button is first used: the board's first load does without them.
+import { Button } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
-import { IconBookmark, IconChevronDown, IconTrash } from "@tabler/icons-react";
+import { IconBookmark, IconChevronDown } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { openConfirm } from "../../../shared/ui/confirm.ts";
-import { FormModal } from "../../../shared/ui/form-modal.tsx";
-import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import {
-  type PresetFilter,
-  presetsOf,
-  useDealWorkflowSettings,
-  useSaveWorkflowPresets,
-} from "../../workflows/index.ts";
-import { describeFilters, type FilterNames } from "./board-filters.ts";
-import { SavePresetForm } from "./save-preset-form.tsx";
-import { useFilterLists } from "./use-filter-lists.ts";
+import { Deferred, deferredPart } from "../../../shared/ui/deferred.tsx";
 
 export type PresetsMenuProps = {
   workflow: Workflow;
@@ -27,132 +17,33 @@ export type PresetsMenuProps = {
   canSave: boolean;
 };
 
-/** The preset filters manager (spec 000 §2): named query strings per workflow. */
-export function PresetsMenu({ workflow, params, onApply, showPersonnel, canSave }: PresetsMenuProps) {
-  const workflowId = workflow.id;
-  const { t } = useTranslation();
-  const settings = useDealWorkflowSettings();
-  const presets = presetsOf(settings.data, workflowId);
-  const names = useFilterLists(showPersonnel);
-  const [saving, saveModal] = useDisclosure(false);
-  const [managing, manageModal] = useDisclosure(false);
-
+/** The menu's button, the same before and after the menu's code is in. */
+export function presetsButton(label: string, props: { autoFocus?: boolean; onClick?: () => void }) {
   return (
-    <>
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconBookmark size={16} aria-hidden />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-          >
-            {t("presets.button")}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown maw={320}>
-          <Menu.Label>{t("presets.menuLabel")}</Menu.Label>
-          {settings.isPending ? (
-            <Menu.Item disabled leftSection={<Loader size={12} aria-hidden />}>
-              {t("common.loading")}
-            </Menu.Item>
-          ) : settings.isError ? (
-            <Menu.Item color="red" onClick={() => settings.refetch()}>
-              {`${t("presets.loadFailed")} · ${t("common.tryAgain")}`}
-            </Menu.Item>
-          ) : presets.length === 0 ? (
-            <Menu.Item disabled>{t("presets.none")}</Menu.Item>
-          ) : (
-            presets.map((preset) => (
-              <Menu.Item key={preset.name} onClick={() => onApply(preset.params)}>
-                {preset.name}
-              </Menu.Item>
-            ))
-          )}
-          {canSave ? (
-            <>
-              <Menu.Divider />
-              <Menu.Item disabled={!params || !settings.isSuccess} onClick={saveModal.open}>
-                {t("presets.saveCurrent")}
-              </Menu.Item>
-              <Menu.Item disabled={presets.length === 0} onClick={manageModal.open}>
-                {t("presets.manage")}
-              </Menu.Item>
-            </>
-          ) : null}
-        </Menu.Dropdown>
-      </Menu>
-      <FormModal opened={saving} onClose={saveModal.close} title={t("presets.saveTitle")} size={440}>
-        <SavePresetForm
-          workflow={workflow}
-          presets={presets}
-          params={params}
-          names={names}
-          onSaved={saveModal.close}
-        />
-      </FormModal>
-      <Modal opened={managing} onClose={manageModal.close} title={t("presets.manageTitle")} size={500}>
-        <ManagePresets workflow={workflow} presets={presets} names={names} />
-      </Modal>
-    </>
+    <Button
+      variant="default"
+      leftSection={<IconBookmark size={16} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      aria-haspopup="menu"
+      {...props}
+    >
+      {label}
+    </Button>
   );
 }
 
-function ManagePresets({
-  workflow,
-  presets,
-  names,
-}: {
-  workflow: Workflow;
-  presets: readonly PresetFilter[];
-  names: FilterNames;
-}) {
-  const workflowId = workflow.id;
+export const presetsMenuPart = deferredPart<PresetsMenuProps>(
+  async () => (await import("./presets-menu-dropdown.tsx")).PresetsMenuDropdown,
+);
+
+/** The preset filters manager (spec 000 §2): named query strings per workflow. */
+export function PresetsMenu(props: PresetsMenuProps) {
   const { t } = useTranslation();
-  const save = useSaveWorkflowPresets(workflowId);
-  const remove = (preset: PresetFilter) =>
-    openConfirm({
-      title: t("presets.deleteTitle"),
-      message: t("presets.deleteMessage", { name: preset.name }),
-      confirmLabel: t("presets.delete"),
-      danger: true,
-      onConfirm: () =>
-        save.mutate((current) => current.filter((item) => item.name !== preset.name), {
-          onSuccess: () => showSuccessToast(t("presets.deleted", { name: preset.name })),
-        }),
-    });
   return (
-    <Stack gap="xs">
-      {save.isError ? <Alert color="red">{t("presets.saveFailed")}</Alert> : null}
-      {presets.length === 0 ? <Text c="dimmed">{t("presets.none")}</Text> : null}
-      <Stack component="ul" gap="xs" m={0} p={0}>
-        {presets.map((preset) => (
-          <Group
-            component="li"
-            key={preset.name}
-            justify="space-between"
-            wrap="nowrap"
-            style={{ listStyle: "none" }}
-          >
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
-                {preset.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {preset.params ? describeFilters(preset.params, workflow, t, names) : t("presets.noParams")}
-              </Text>
-            </Stack>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t("presets.deleteLabel", { name: preset.name })}
-              loading={save.isPending}
-              onClick={() => remove(preset)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-      </Stack>
-    </Stack>
+    <Deferred
+      part={presetsMenuPart}
+      props={props}
+      placeholder={(onClick) => presetsButton(t("presets.button"), { onClick })}
+    />
   );
 }
