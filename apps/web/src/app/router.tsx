@@ -203,7 +203,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   {
                     path: ":dealId/quotes/:quoteId/products/:orderLineId",
                     lazy: async () => ({
-                      Component: (await import("./routes/quote-route.tsx")).QuoteLineRoute,
+                      Component: (await import("./routes/quote-line-route.tsx")).QuoteLineRoute,
                     }),
                   },
                 ],

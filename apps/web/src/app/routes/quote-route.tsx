@@ -1,10 +1,10 @@
-// A quote's page and one of its lines (spec 000 §2 "Quote detail"): found by workflow slug, deal and quote.
+// A quote's page (spec 000 §2 "Quote detail"): found by workflow slug, deal and quote; one of its lines is
+// quote-line-route.tsx.
 // The route table lets only those with quotes in (AccessGate).
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
 import type { QuoteConversion } from "../../features/quotes/components/quote-header.tsx";
-import { LineDetailPage } from "../../features/quotes/pages/line-detail-page.tsx";
 import { QuotePage } from "../../features/quotes/pages/quote-page.tsx";
 import { showSuccessToast } from "../../shared/ui/toasts.ts";
 import { useCan } from "../access.ts";
@@ -44,20 +44,6 @@ export function QuoteRoute() {
       lineHref={(lineId) => paths.quoteLine.getHref(workflowSlug, dealId, quoteId, lineId)}
       canOverrideTax={can("quotes.taxOverride")}
       conversion={conversion}
-    />
-  );
-}
-
-export function QuoteLineRoute() {
-  const { workflowSlug = "", dealId = "", quoteId = "", orderLineId = "" } = useParams();
-  return (
-    <LineDetailPage
-      key={orderLineId}
-      orderLineId={orderLineId}
-      quoteId={quoteId}
-      boardHref={paths.workflow.getHref(workflowSlug)}
-      dealHref={paths.deal.getHref(workflowSlug, dealId, "quotes")}
-      quoteHref={paths.quote.getHref(workflowSlug, dealId, quoteId)}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   type ReactElement,
   Suspense,
   useEffect,
+  useRef,
   useState,
 } from "react";
 
@@ -72,6 +73,29 @@ export function Deferred<P extends object>({ part, props, placeholder }: Deferre
   const { Component } = part;
   return (
     <Suspense fallback={shown}>
+      <Component {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * A dialog whose code loads when the browser is idle: nothing until it first opens, then the dialog,
+ * which stays mounted so that it closes with its transition.
+ */
+export function DeferredDialog<P extends { opened: boolean }>({
+  part,
+  props,
+}: {
+  part: DeferredPart<P>;
+  props: P;
+}) {
+  const everOpened = useRef(false);
+  if (props.opened) everOpened.current = true;
+  usePreloadWhenIdle(part);
+  if (!everOpened.current) return null;
+  const { Component } = part;
+  return (
+    <Suspense fallback={null}>
       <Component {...props} />
     </Suspense>
   );

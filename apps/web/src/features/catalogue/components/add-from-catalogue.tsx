@@ -5,8 +5,13 @@ import { Button, type ButtonProps } from "@mantine/core";
 import type { Product } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { FormModal } from "../../../shared/ui/form-modal.tsx";
-import { CatalogueBrowser } from "./catalogue-browser.tsx";
+import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
+import type { AddFromCatalogueDialogsProps } from "./add-from-catalogue-dialogs.tsx";
+
+// The catalogue's browser and the product's dialog load when the page is idle.
+const dialogs = deferredPart<AddFromCatalogueDialogsProps>(
+  async () => (await import("./add-from-catalogue-dialogs.tsx")).AddFromCatalogueDialogs,
+);
 
 export type AddFromCatalogueProps = {
   label: string;
@@ -27,7 +32,6 @@ export function AddFromCatalogue({
 }: AddFromCatalogueProps) {
   const [browsing, setBrowsing] = useState(false);
   const [product, setProduct] = useState<Product | null>(null);
-  const done = () => setProduct(null);
   return (
     <>
       <Button
@@ -37,24 +41,22 @@ export function AddFromCatalogue({
       >
         {label}
       </Button>
-      <CatalogueBrowser
-        opened={browsing}
-        {...(manufacturerId === undefined ? {} : { manufacturerId })}
-        adding={false}
-        onClose={() => setBrowsing(false)}
-        onAdd={(chosen) => {
-          setBrowsing(false);
-          setProduct(chosen);
+      <DeferredDialog
+        part={dialogs}
+        props={{
+          opened: browsing || product !== null,
+          browsing,
+          product,
+          ...(manufacturerId === undefined ? {} : { manufacturerId }),
+          dialogTitle,
+          children,
+          onBrowsed: (chosen: Product | null) => {
+            setBrowsing(false);
+            setProduct(chosen);
+          },
+          onDone: () => setProduct(null),
         }}
       />
-      <FormModal
-        opened={product !== null}
-        onClose={done}
-        title={product ? dialogTitle(product) : ""}
-        size="min(1100px, 96vw)"
-      >
-        {product ? children(product, done) : null}
-      </FormModal>
     </>
   );
 }

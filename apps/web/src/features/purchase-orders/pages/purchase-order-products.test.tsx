@@ -67,7 +67,7 @@ describe("an open order's products", () => {
     renderApp(`/orders/${orderId}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Add product" }));
-    await user.type(screen.getByRole("textbox", { name: "Search products" }), "blind");
+    await user.type(await screen.findByRole("textbox", { name: "Search products" }), "blind");
     const add = await screen.findByRole("button", { name: "Add Blockout Roller Blind" });
     // Only the order's supplier's products are offered.
     expect(screen.queryByRole("button", { name: "Add Other Supplier Blind" })).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ describe("an open order's products", () => {
     const user = userEvent.setup();
     const openConfigurator = async () => {
       await user.click(await screen.findByRole("button", { name: "Add product" }));
-      await user.type(screen.getByRole("textbox", { name: "Search products" }), "blind");
+      await user.type(await screen.findByRole("textbox", { name: "Search products" }), "blind");
       await user.click(await screen.findByRole("button", { name: "Add Blockout Roller Blind" }));
       const dialog = await screen.findByRole("dialog", { name: "Add Blockout Roller Blind" });
       await within(dialog).findByRole("radio", { name: "Chain" });

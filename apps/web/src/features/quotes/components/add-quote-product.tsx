@@ -2,15 +2,14 @@
 // live at the dealer's sell price; Save adds it as a configured line. Nothing is on the quote until
 // then, so closing the configurator leaves the quote as it was (after asking, when options were chosen).
 import { Loader } from "@mantine/core";
-import type { OrderLine, Quote } from "@portal/contract";
-import { useState } from "react";
+import type { Quote } from "@portal/contract";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorView } from "../../../shared/ui/error-view.tsx";
-import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
-import { AddFromCatalogue, ConfiguratorForm } from "../../catalogue/components.ts";
-import { useProductDetail } from "../../catalogue/index.ts";
-import { useNewLineConfigurator } from "../hooks/use-line-configurator.ts";
+import { AddFromCatalogue } from "../../catalogue/components.ts";
+
+// The configurator (the form, its fields, the live price) loads when a product is chosen.
+const NewLineForm = lazy(async () => ({ default: (await import("./new-line-form.tsx")).NewLineForm }));
 
 export function AddQuoteProduct({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
@@ -21,36 +20,17 @@ export function AddQuoteProduct({ quote }: { quote: Quote }) {
       dialogTitle={(product) => t("quotes.configurator.addTitle", { product: product.name })}
     >
       {(product, done) => (
-        <NewLineForm
-          quote={quote}
-          productId={product.id}
-          onSaved={() => {
-            done();
-            showSuccessToast(t("quotes.lines.added", { product: product.name }));
-          }}
-        />
+        <Suspense fallback={<Loader aria-label={t("common.loading")} />}>
+          <NewLineForm
+            quote={quote}
+            productId={product.id}
+            onSaved={() => {
+              done();
+              showSuccessToast(t("quotes.lines.added", { product: product.name }));
+            }}
+          />
+        </Suspense>
       )}
     </AddFromCatalogue>
-  );
-}
-
-type NewLineFormProps = { quote: Quote; productId: string; onSaved: (line: OrderLine) => void };
-
-/** The configurator inside the dialog: Cancel and the dialog's X ask before dropping chosen options. */
-function NewLineForm({ quote, productId, onSaved }: NewLineFormProps) {
-  const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  const requestClose = useFormModalGuard(dirty);
-  const product = useProductDetail(productId);
-  const configurator = useNewLineConfigurator(quote, productId, onSaved);
-  if (product.isError) return <ErrorView error={product.error} onRetry={() => void product.refetch()} />;
-  if (!product.data) return <Loader aria-label={t("common.loading")} />;
-  return (
-    <ConfiguratorForm
-      {...configurator}
-      product={product.data}
-      onCancel={requestClose}
-      onDirtyChange={setDirty}
-    />
   );
 }

@@ -5,17 +5,18 @@ import { paths } from "../../../config/paths.ts";
 import { ConfiguratorFrame } from "../../catalogue/components.ts";
 
 export type ConfiguratorModalProps = {
+  opened: boolean;
   /** The line being configured; null while the dialog is closed. */
   lineId: string | null;
   onClose: () => void;
   onSaved: (orderLineId: string) => void;
 };
 
-export function ConfiguratorModal({ lineId, onClose, onSaved }: ConfiguratorModalProps) {
+export function ConfiguratorModal({ opened, lineId, onClose, onSaved }: ConfiguratorModalProps) {
   const { t } = useTranslation();
   return (
     <ConfiguratorFrame
-      src={lineId ? paths.productOptions.getHref(lineId) : null}
+      src={opened && lineId ? paths.productOptions.getHref(lineId) : null}
       title={t("quotes.configurator.title")}
       onClose={onClose}
       onSaved={onSaved}

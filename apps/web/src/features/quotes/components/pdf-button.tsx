@@ -1,11 +1,31 @@
 // View PDF: the quote, measure sheet or install sheet, fetched with the session and opened as a blob.
-import { Button, Group, Menu } from "@mantine/core";
-import { pdfKinds } from "@portal/contract";
+import { Button, Group } from "@mantine/core";
 import { IconChevronDown, IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Deferred, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { showServerErrorToast } from "../../../shared/ui/toasts.ts";
 import { openQuotePdf, type PdfKind } from "../api/get-quote-pdf.ts";
+import type { PdfMenuProps } from "./pdf-menu.tsx";
+
+// The other PDFs' menu loads when the page is idle, and mounts when the arrow is first used.
+const pdfMenu = deferredPart<PdfMenuProps>(async () => (await import("./pdf-menu.tsx")).PdfMenu);
+
+/** The arrow beside View PDF that opens the other PDFs' menu, the same before and after its code is in. */
+export function pdfMenuButton(label: string, props: { autoFocus?: boolean; onClick?: () => void }) {
+  return (
+    <Button
+      variant="default"
+      px={8}
+      aria-label={label}
+      aria-haspopup="menu"
+      style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: 0 }}
+      {...props}
+    >
+      <IconChevronDown size={16} aria-hidden="true" />
+    </Button>
+  );
+}
 
 export function PdfButton({ quoteId, tuid }: { quoteId: string; tuid: number }) {
   const { t } = useTranslation();
@@ -31,25 +51,11 @@ export function PdfButton({ quoteId, tuid }: { quoteId: string; tuid: number }) 
       >
         {t("quotes.pdf.view")}
       </Button>
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button
-            variant="default"
-            px={8}
-            aria-label={t("quotes.pdf.more")}
-            style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: 0 }}
-          >
-            <IconChevronDown size={16} aria-hidden="true" />
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {pdfKinds.map((kind) => (
-            <Menu.Item key={kind} onClick={() => void open(kind)}>
-              {t(`quotes.pdf.${kind}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <Deferred
+        part={pdfMenu}
+        props={{ label: t("quotes.pdf.more"), onOpen: (kind: PdfKind) => void open(kind) }}
+        placeholder={(onClick) => pdfMenuButton(t("quotes.pdf.more"), { onClick })}
+      />
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 // The quote's price breakdown sidebar (spec 000 §3 "Quote pricing").
-import { ActionIcon, Button, Card, Divider, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import type { Quote } from "@portal/contract";
 import { formatMoney, formatPercent } from "@portal/domain";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -7,9 +7,15 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
-import { AdjustmentForm } from "./adjustment-form.tsx";
+import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
+import type { AdjustmentDialogProps } from "./adjustment-dialog.tsx";
 import { decimalText, maxAmount } from "./decimal-field.ts";
 import { type AdjustmentInput, adjustmentInputs } from "./quote-save.ts";
+
+// The adjustment dialog (Mantine's Modal and the adjustment's form) loads when the page is idle.
+const adjustmentDialog = deferredPart<AdjustmentDialogProps>(
+  async () => (await import("./adjustment-dialog.tsx")).AdjustmentDialog,
+);
 
 export type PriceSummaryProps = {
   quote: Quote;
@@ -238,21 +244,18 @@ export function PriceSummary({ quote, readOnly, canOverrideTax, saving, onSave }
           onSave={(value) => onSave({ depositAmountOverride: value })}
         />
       </Stack>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? t("quotes.adjustment.addTitle") : t("quotes.adjustment.editTitle")}
-      >
-        {editing !== null ? (
-          <AdjustmentForm
-            initial={typeof editing === "number" ? (inputs[editing] ?? null) : null}
-            taxMode={quote.config.taxMode}
-            saving={saving}
-            onSubmit={(value) => void saveAdjustment(value)}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
+      <DeferredDialog
+        part={adjustmentDialog}
+        props={{
+          opened: editing !== null,
+          onClose: () => setEditing(null),
+          isNew: editing === "new",
+          initial: typeof editing === "number" ? (inputs[editing] ?? null) : null,
+          taxMode: quote.config.taxMode,
+          saving,
+          onSubmit: (value: AdjustmentInput) => void saveAdjustment(value),
+        }}
+      />
     </Card>
   );
 }

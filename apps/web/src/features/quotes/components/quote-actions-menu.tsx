@@ -1,9 +1,10 @@
-import { ActionIcon, Menu } from "@mantine/core";
+// Clone, archive and bring back a quote: the menu loads when the page is idle (quote-actions.tsx).
+import { Menu } from "@mantine/core";
 import type { Quote } from "@portal/contract";
-import { IconDotsVertical } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import type { QuoteActions } from "../hooks/use-quote-actions.ts";
+import { quoteActionsButton } from "./quote-actions.tsx";
 
 export type QuoteActionsMenuProps = { quote: Quote; actions: QuoteActions };
 
@@ -11,11 +12,9 @@ export type QuoteActionsMenuProps = { quote: Quote; actions: QuoteActions };
 export function QuoteActionsMenu({ quote, actions }: QuoteActionsMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end">
+    <Menu position="bottom-end" defaultOpened>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t("quotes.actions")} loading={actions.isPending}>
-          <IconDotsVertical size={18} aria-hidden="true" />
-        </ActionIcon>
+        {quoteActionsButton(t("quotes.actions"), { loading: actions.isPending, autoFocus: true })}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={actions.clone}>{t("quotes.clone")}</Menu.Item>

@@ -8,11 +8,21 @@ import { useTranslation } from "react-i18next";
 import { apiBaseUrl } from "../../../config/env.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
 import { i18n } from "../../../shared/i18n/i18n.ts";
+import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import type { QuoteActions } from "../hooks/use-quote-actions.ts";
-import { AcceptDialog } from "./accept-dialog.tsx";
-import { ConvertDialog } from "./convert-dialog.tsx";
+import type { AcceptDialogProps } from "./accept-dialog.tsx";
+import type { ConvertDialogProps } from "./convert-dialog.tsx";
 import { PdfButton } from "./pdf-button.tsx";
-import { QuoteActionsMenu } from "./quote-actions-menu.tsx";
+import { QuoteActionsButton } from "./quote-actions.tsx";
+
+// The dialogs (Mantine's Modal, the signature pad, the supplier orders' list) load when the page is idle.
+const acceptDialog = deferredPart<AcceptDialogProps>(
+  async () => (await import("./accept-dialog.tsx")).AcceptDialog,
+);
+const convertDialog = deferredPart<ConvertDialogProps>(
+  async () => (await import("./convert-dialog.tsx")).ConvertDialog,
+);
+
 import { QuoteStatusBadge } from "./quotes-panel.tsx";
 
 /** Why Accept is not possible yet, in words, or null: the domain's rule, which the API also applies. */
@@ -99,7 +109,7 @@ export function QuoteHeader({ quote, actions, conversion }: QuoteHeaderProps) {
               {t("purchaseOrders.convert.action")}
             </Button>
           ) : null}
-          <QuoteActionsMenu quote={quote} actions={actions} />
+          <QuoteActionsButton quote={quote} actions={actions} />
         </Group>
       </Group>
       {!readOnly && blocker ? (
@@ -112,15 +122,21 @@ export function QuoteHeader({ quote, actions, conversion }: QuoteHeaderProps) {
           {quote.isArchived ? t("quotes.readOnlyArchived") : t("quotes.readOnlyAccepted")}
         </Alert>
       ) : null}
-      <AcceptDialog quoteId={quote.id} opened={accepting} onClose={() => setAccepting(false)} />
+      <DeferredDialog
+        part={acceptDialog}
+        props={{ quoteId: quote.id, opened: accepting, onClose: () => setAccepting(false) }}
+      />
       {convertible ? (
-        <ConvertDialog
-          quote={quote}
-          opened={converting}
-          onClose={() => setConverting(false)}
-          supplierName={conversion.supplierName}
-          isOffline={conversion.isOffline}
-          onConverted={conversion.onConverted}
+        <DeferredDialog
+          part={convertDialog}
+          props={{
+            quote,
+            opened: converting,
+            onClose: () => setConverting(false),
+            supplierName: conversion.supplierName,
+            isOffline: conversion.isOffline,
+            onConverted: conversion.onConverted,
+          }}
         />
       ) : null}
     </>

@@ -5,11 +5,17 @@ import type { OrderLine, Quote } from "@portal/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
+import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { useDeleteOrderLine } from "../api/delete-order-line.ts";
 import { useRefreshQuote } from "../api/get-quote.ts";
 import { AddQuoteProduct } from "./add-quote-product.tsx";
-import { ConfiguratorModal } from "./configurator-modal.tsx";
+import type { ConfiguratorModalProps } from "./configurator-modal.tsx";
 import { OrderLines } from "./order-lines.tsx";
+
+// The configurator's dialog loads when the page is idle.
+const configuratorModal = deferredPart<ConfiguratorModalProps>(
+  async () => (await import("./configurator-modal.tsx")).ConfiguratorModal,
+);
 
 export type QuoteLinesSectionProps = {
   quote: Quote;
@@ -47,12 +53,16 @@ export function QuoteLinesSection({ quote, readOnly, lineHref }: QuoteLinesSecti
         onEdit={setConfiguring}
         onRemove={onRemove}
       />
-      <ConfiguratorModal
-        lineId={configuring}
-        onClose={() => setConfiguring(null)}
-        onSaved={() => {
-          refresh();
-          setConfiguring(null);
+      <DeferredDialog
+        part={configuratorModal}
+        props={{
+          opened: configuring !== null,
+          lineId: configuring,
+          onClose: () => setConfiguring(null),
+          onSaved: () => {
+            refresh();
+            setConfiguring(null);
+          },
         }}
       />
     </Card>

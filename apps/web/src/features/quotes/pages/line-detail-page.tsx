@@ -157,7 +157,8 @@ export function LineDetailPage({
             <PriceExplanation steps={line.context.explanation} />
           </Card>
           <ConfiguratorModal
-            lineId={configuring ? line.id : null}
+            opened={configuring}
+            lineId={line.id}
             onClose={() => setConfiguring(false)}
             onSaved={onSaved}
           />
