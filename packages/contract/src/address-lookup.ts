@@ -1,7 +1,7 @@
 // Address lookup for Settings → General (spec 001 §2 "General": autocomplete through a maps service,
 // restricted to the company's country; §9: 500 ms pause). Ours, not the spec's calls: the spec shows no
 // request shape. The server holds the maps key and always searches the account's own country.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { addressSchema } from "./settings.ts";
 import { textSchema } from "./shared.ts";
@@ -15,7 +15,7 @@ export const addressLookupMinLength = 3;
  * Groups one person's keystrokes and the place they pick into one provider session (Google bills them
  * together): URL-safe, at most 36 characters, e.g. a UUID.
  */
-const sessionTokenSchema = textSchema.regex(/^[A-Za-z0-9_-]{1,36}$/);
+const sessionTokenSchema = textSchema.check(z.regex(/^[A-Za-z0-9_-]{1,36}$/));
 
 export const addressLookupStatusSchema = z.object({
   /** False without a maps key configured: the address stays plain fields. */
@@ -48,8 +48,8 @@ export const listAddressSuggestions = defineCall({
   summary:
     "Addresses in the account's country that match what was typed (404 ADDRESS_LOOKUP_UNAVAILABLE without a maps key)",
   query: z.object({
-    q: textSchema.trim().min(1).max(200),
-    sessionToken: sessionTokenSchema.optional(),
+    q: textSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+    sessionToken: z.optional(sessionTokenSchema),
   }),
   response: z.object({ suggestions: z.array(addressSuggestionSchema) }),
 });
@@ -67,7 +67,7 @@ export const getAddressPlace = defineCall({
   path: "/address-lookup/places/:placeId",
   summary:
     "A suggested address as the company address fields (404 ADDRESS_NOT_FOUND when unknown or outside the account's country)",
-  params: z.object({ placeId: textSchema.regex(/^[A-Za-z0-9_-]{1,512}$/) }),
-  query: z.object({ sessionToken: sessionTokenSchema.optional() }),
+  params: z.object({ placeId: textSchema.check(z.regex(/^[A-Za-z0-9_-]{1,512}$/)) }),
+  query: z.object({ sessionToken: z.optional(sessionTokenSchema) }),
   response: addressPlaceSchema,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   appointmentRangeQuerySchema,
   createAppointmentBodySchema,
@@ -8,7 +8,7 @@ import {
 import { fieldProblemOf } from "./errors.ts";
 
 /** Each issue as `path: code`, the way the API's error handler words it. */
-function problems(schema: z.ZodType, value: unknown): string[] {
+function problems(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.map((issue) => `${issue.path.join(".")}: ${fieldProblemOf(issue).code}`);

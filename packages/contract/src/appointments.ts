@@ -1,16 +1,17 @@
 import { defaultParticipantStatus, participantStatuses, temporalDataProblem } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { int4Schema, okSchema, optionalEmail, optionalText, textSchema } from "./shared.ts";
 
 // Appointments (spec 000 §3 "Appointment", §4 "Appointment edit"): a deal's Appointments tab and the
 // calendar. When one happens is stored as the spec's four kinds, as sent: dates stay dates.
 
-const plainDate = textSchema.max(40).describe("YYYY-MM-DD");
-const instant = textSchema
-  .max(40)
-  .describe("ISO 8601 with a time and an offset, e.g. 2026-04-05T09:00:00+10:00");
-const zone = textSchema.max(100).describe("IANA time zone, e.g. Australia/Sydney");
+const plainDate = textSchema.check(z.maxLength(40), z.describe("YYYY-MM-DD"));
+const instant = textSchema.check(
+  z.maxLength(40),
+  z.describe("ISO 8601 with a time and an offset, e.g. 2026-04-05T09:00:00+10:00"),
+);
+const zone = textSchema.check(z.maxLength(100), z.describe("IANA time zone, e.g. Australia/Sydney"));
 
 /**
  * When an appointment happens: all day on a date or from one date to another (inclusive), or at an
@@ -24,16 +25,18 @@ export const temporalDataSchema = z
     z.object({ type: z.literal("time"), time: instant, zone }),
     z.object({ type: z.literal("timespan"), start: instant, end: instant, startZone: zone, endZone: zone }),
   ])
-  .superRefine((data, context) => {
-    const problem = temporalDataProblem(data);
-    if (problem) context.addIssue({ code: "custom", path: [problem.field], message: problem.code });
-  });
+  .check(
+    z.superRefine((data, context) => {
+      const problem = temporalDataProblem(data);
+      if (problem) context.addIssue({ code: "custom", path: [problem.field], message: problem.code });
+    }),
+  );
 
 /** Someone taking part (spec "Participant"); a personnel person is found by their email. */
 export const participantSchema = z.object({
   name: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
   status: z.enum(participantStatuses),
 });
 export type Participant = z.infer<typeof participantSchema>;
@@ -41,7 +44,7 @@ export type Participant = z.infer<typeof participantSchema>;
 /** The deal an appointment belongs to, as a calendar links to it. */
 export const appointmentDealSchema = z.object({
   id: z.string(),
-  tuid: z.number().int(),
+  tuid: z.number().check(z.int()),
   name: z.string(),
   workflowId: z.string(),
   workflowSlug: z.string(),
@@ -59,8 +62,8 @@ export const appointmentSchema = z.object({
   /** In the order they were added. */
   participants: z.array(participantSchema),
   /** Every change bumps it; an update carrying an older one answers 409. */
-  version: z.number().int(),
-  context: z.object({ deal: appointmentDealSchema.nullable() }),
+  version: z.number().check(z.int()),
+  context: z.object({ deal: z.nullable(appointmentDealSchema) }),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -71,26 +74,26 @@ export const appointmentParticipantsMaxCount = 50;
 
 /** A participant as a form sends one: a name, the rest optional (blank email or phone = none). */
 export const participantBodySchema = z.object({
-  name: textSchema.trim().min(1).max(200),
-  email: optionalEmail.default(null),
-  phoneNumber: optionalText(40).default(null),
-  status: z.enum(participantStatuses).default(defaultParticipantStatus),
+  name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+  email: z._default(optionalEmail, null),
+  phoneNumber: z._default(optionalText(40), null),
+  status: z._default(z.enum(participantStatuses), defaultParticipantStatus),
 });
 export type ParticipantBody = z.input<typeof participantBodySchema>;
 
 const appointmentFields = {
-  title: textSchema.trim().min(1).max(appointmentTitleMaxLength),
-  location: textSchema.trim().max(500),
-  description: textSchema.trim().max(5000),
+  title: textSchema.check(z.trim(), z.minLength(1), z.maxLength(appointmentTitleMaxLength)),
+  location: textSchema.check(z.trim(), z.maxLength(500)),
+  description: textSchema.check(z.trim(), z.maxLength(5000)),
   temporalData: temporalDataSchema,
-  participants: z.array(participantBodySchema).max(appointmentParticipantsMaxCount),
+  participants: z.array(participantBodySchema).check(z.maxLength(appointmentParticipantsMaxCount)),
 };
 
 export const createAppointmentBodySchema = z.object({
   ...appointmentFields,
-  location: appointmentFields.location.default(""),
-  description: appointmentFields.description.default(""),
-  participants: appointmentFields.participants.default([]),
+  location: z._default(appointmentFields.location, ""),
+  description: z._default(appointmentFields.description, ""),
+  participants: z._default(appointmentFields.participants, []),
 });
 export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
 
@@ -105,33 +108,40 @@ export const appointmentRangeMaxCount = 2000;
 export const appointmentPersonIdsMaxCount = 100;
 
 /** A range end: a date (its first instant in the account's time zone) or an instant. */
-const rangeBound = textSchema
-  .max(40)
-  .refine(
+const rangeBound = textSchema.check(
+  z.maxLength(40),
+  z.refine(
     (value) =>
       temporalDataProblem({ type: "date", date: value }) === null ||
       temporalDataProblem({ type: "time", time: value, zone: "UTC" }) === null,
     "INVALID_DATE",
-  );
+  ),
+);
 
 /** Ids given once comma-separated, repeated (`personIds=a&personIds=b`) or both. */
-const idList = z
-  .union([textSchema.max(4000), z.array(textSchema.max(4000)).max(appointmentPersonIdsMaxCount)])
-  .transform((value) =>
-    [value]
-      .flat()
-      .flatMap((part) => part.split(","))
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.uuid()).max(appointmentPersonIdsMaxCount));
+const idList = z.pipe(
+  z.pipe(
+    z.union([
+      textSchema.check(z.maxLength(4000)),
+      z.array(textSchema.check(z.maxLength(4000))).check(z.maxLength(appointmentPersonIdsMaxCount)),
+    ]),
+    z.transform((value) =>
+      [value]
+        .flat()
+        .flatMap((part) => part.split(","))
+        .filter(Boolean),
+    ),
+  ),
+  z.array(z.uuid()).check(z.maxLength(appointmentPersonIdsMaxCount)),
+);
 
 export const appointmentRangeQuerySchema = z.object({
   /** Start of the range (inclusive). Default: `to` less the longest range, or now. */
-  from: rangeBound.optional(),
+  from: z.optional(rangeBound),
   /** End of the range (exclusive). Default: `from` plus the longest range. */
-  to: rangeBound.optional(),
+  to: z.optional(rangeBound),
   /** Personnel people: only appointments one of them takes part in (matched by email, any case). */
-  personIds: idList.optional(),
+  personIds: z.optional(idList),
 });
 export type AppointmentRangeQuery = z.input<typeof appointmentRangeQuerySchema>;
 

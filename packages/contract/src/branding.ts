@@ -1,8 +1,7 @@
 // A hosted domain's branding (the branding area: name, logo, colour and chat key of the portal's pages).
-// zod/mini's schemas: the public pages read it (text.ts says why).
 import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
-import { leanText } from "./text.ts";
+import { textSchema } from "./text.ts";
 
 export const brandingSchema = z.object({
   /** Display name for the page title; null means the brand default. */
@@ -20,6 +19,6 @@ export const getBranding = defineCall({
   path: "/public/branding",
   summary: "Display name, logo and colour for a hosted domain",
   public: true,
-  query: z.object({ host: leanText.check(z.maxLength(255)) }),
+  query: z.object({ host: textSchema.check(z.maxLength(255)) }),
   response: brandingSchema,
 });

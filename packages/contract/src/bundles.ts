@@ -1,5 +1,5 @@
 import { bundleOperators, bundleTemplateKeys, templateValueFormatProblem } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { intIdParamSchema, textSchema } from "./shared.ts";
 
@@ -11,21 +11,21 @@ export const bundleTemplateFieldSchema = z.object({
   label: z.string(),
   operator: z.enum(bundleOperators),
   /** A decimal string: the dealer's subscribed value, else the supplier's default; null when it has none. */
-  value: z.string().nullable(),
+  value: z.nullable(z.string()),
 });
 export type BundleTemplateField = z.infer<typeof bundleTemplateFieldSchema>;
 
 /** A bundle (spec 001 §3 "Bundle"), with the supplier that offers it. */
 export const bundleSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   description: z.string(),
   /** Bundles sharing a key exclude each other: one of them at most is subscribed. */
-  exclusivityKey: z.string().nullable(),
-  sortOrder: z.number().int(),
+  exclusivityKey: z.nullable(z.string()),
+  sortOrder: z.number().check(z.int()),
   isSubscribed: z.boolean(),
   templateFields: z.array(bundleTemplateFieldSchema),
-  context: z.object({ manufacturer: z.object({ id: z.number().int(), name: z.string() }) }),
+  context: z.object({ manufacturer: z.object({ id: z.number().check(z.int()), name: z.string() }) }),
 });
 export type Bundle = z.infer<typeof bundleSchema>;
 
@@ -34,17 +34,26 @@ export type Bundle = z.infer<typeof bundleSchema>;
  * the field's operator, so the API checks them against the bundle with the domain's rule; here only what
  * is no decimal at all is refused. Null counts as not sent (REQUIRED, from the API).
  */
-const templateValueSchema = z
-  .union([z.number().transform((value) => String(value)), textSchema.trim()])
-  .superRefine((value, context) => {
-    const problem = templateValueFormatProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  })
-  .nullable();
+const templateValueSchema = z.nullable(
+  z
+    .union([
+      z.pipe(
+        z.number(),
+        z.transform((value) => String(value)),
+      ),
+      textSchema.check(z.trim()),
+    ])
+    .check(
+      z.superRefine((value, context) => {
+        const problem = templateValueFormatProblem(value);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+    ),
+);
 
 export const subscribeBundleBodySchema = z.object({
   /** templateKey → value, for every template field of the bundle (spec 001 §7: only non-null values are sent). */
-  templateValues: z.partialRecord(z.enum(bundleTemplateKeys), templateValueSchema).default({}),
+  templateValues: z._default(z.partialRecord(z.enum(bundleTemplateKeys), templateValueSchema), {}),
 });
 export type SubscribeBundleBody = z.input<typeof subscribeBundleBodySchema>;
 

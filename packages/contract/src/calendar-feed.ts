@@ -1,7 +1,7 @@
 // A personnel person's private calendar feed (issue 13): an iCalendar URL that Google, Apple and Outlook
 // calendars subscribe to. Staff make, replace and turn off the link on the person's page; the feed itself
 // is public and its secret URL is the only key.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okSchema, textSchema } from "./shared.ts";
 
@@ -11,7 +11,7 @@ export const calendarFeedWindow = { pastDays: 90, futureDays: 365 } as const;
 /** Whether the person has a live link, and since when (the link itself is shown only when made). */
 export const calendarFeedSchema = z.object({
   active: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
@@ -54,7 +54,7 @@ export const getCalendarFeedIcs = defineCall({
   path: "/calendar/feed/:token.ics",
   summary: `The person's appointments as iCalendar (text/calendar), ${calendarFeedWindow.pastDays} days back to ${calendarFeedWindow.futureDays} ahead; an unknown or revoked link answers 404`,
   // Any text: a malformed link is as unknown as a revoked one (404, never a hint which).
-  params: z.object({ token: textSchema.max(200) }),
+  params: z.object({ token: textSchema.check(z.maxLength(200)) }),
   produces: "text/calendar",
   response: z.unknown(),
   public: true,

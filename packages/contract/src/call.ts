@@ -1,4 +1,4 @@
-// One call = method + path + the zod shapes of its parts (classic zod or zod/mini: any core schema).
+// One call = method + path + the zod shapes of its parts (the contract's are zod/mini's; any core schema).
 // The API registers routes from these;
 // the web client builds requests and validates responses with the same objects.
 import type { $ZodType, input, output } from "zod/v4/core";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { optionCostSchema } from "./catalogue-file.ts";
 import { intIdParamSchema, textSchema } from "./shared.ts";
@@ -15,17 +15,17 @@ export const productSchema = z.object({
   brandName: z.string(),
   categoryId: z.string(),
   categoryName: z.string(),
-  brandSubCategoryId: z.string().nullable(),
+  brandSubCategoryId: z.nullable(z.string()),
   hasWidth: z.boolean(),
   hasHeight: z.boolean(),
   hasQuantity: z.boolean(),
-  manufacturerId: z.number().int(),
+  manufacturerId: z.number().check(z.int()),
   description: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   informationPdfUrls: z.array(pdfLink),
   type: z.enum(["MASTER", "PRODUCT"]),
   hasChildren: z.boolean(),
-  masterProductId: z.string().nullable(),
+  masterProductId: z.nullable(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -33,34 +33,34 @@ export const productOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   cost: optionCostSchema,
-  imageUrl: z.string().nullable(),
-  allowedSizes: z
-    .object({
-      minWidth: z.number().int().optional(),
-      maxWidth: z.number().int().optional(),
-      minDrop: z.number().int().optional(),
-      maxDrop: z.number().int().optional(),
-    })
-    .nullable(),
+  imageUrl: z.nullable(z.string()),
+  allowedSizes: z.nullable(
+    z.object({
+      minWidth: z.optional(z.number().check(z.int())),
+      maxWidth: z.optional(z.number().check(z.int())),
+      minDrop: z.optional(z.number().check(z.int())),
+      maxDrop: z.optional(z.number().check(z.int())),
+    }),
+  ),
 });
 
 /** What the configurator needs: sizes the grid allows, option groups, fabrics. Costs stay server-side. */
-export const productDetailSchema = productSchema.extend({
-  sizes: z
-    .object({
-      minWidth: z.number().int(),
-      maxWidth: z.number().int(),
-      minDrop: z.number().int(),
-      maxDrop: z.number().int(),
-    })
-    .nullable(),
+export const productDetailSchema = z.extend(productSchema, {
+  sizes: z.nullable(
+    z.object({
+      minWidth: z.number().check(z.int()),
+      maxWidth: z.number().check(z.int()),
+      minDrop: z.number().check(z.int()),
+      maxDrop: z.number().check(z.int()),
+    }),
+  ),
   optionGroups: z.array(
     z.object({
       id: z.string(),
       name: z.string(),
       required: z.boolean(),
       multiple: z.boolean(),
-      options: z.array(productOptionSchema.omit({ cost: true })),
+      options: z.array(z.omit(productOptionSchema, { cost: true })),
     }),
   ),
   fabrics: z.array(
@@ -69,8 +69,8 @@ export const productDetailSchema = productSchema.extend({
       name: z.string(),
       brandName: z.string(),
       color: z.string(),
-      width: z.number().int(),
-      repeat: z.number().int(),
+      width: z.number().check(z.int()),
+      repeat: z.number().check(z.int()),
     }),
   ),
 });
@@ -79,16 +79,16 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const brandCategoriesSchema = z.object({
   brandId: z.string(),
   brandName: z.string(),
-  manufacturerId: z.number().int(),
+  manufacturerId: z.number().check(z.int()),
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
   subCategories: z.array(
     z.object({
       id: z.string(),
-      parentId: z.string().nullable(),
+      parentId: z.nullable(z.string()),
       categoryId: z.string(),
       brandId: z.string(),
       name: z.string(),
-      imageUrl: z.string().nullable(),
+      imageUrl: z.nullable(z.string()),
       informationPdfs: z.array(pdfLink),
     }),
   ),
@@ -99,7 +99,7 @@ export const listBrands = defineCall({
   method: "GET",
   path: "/catalogue/brands",
   summary: "The brands of the account's suppliers with their categories and sub-categories",
-  query: z.object({ manufacturerId: intIdParamSchema.optional() }),
+  query: z.object({ manufacturerId: z.optional(intIdParamSchema) }),
   response: z.array(brandCategoriesSchema),
 });
 
@@ -108,10 +108,10 @@ export const listProducts = defineCall({
   path: "/catalogue/products",
   summary: "Products a dealer may quote (hidden ones left out), filtered by place or a search",
   query: z.object({
-    brandId: z.uuid().optional(),
-    categoryId: z.uuid().optional(),
-    subCategoryId: z.uuid().optional(),
-    search: textSchema.trim().max(200).optional(),
+    brandId: z.optional(z.uuid()),
+    categoryId: z.optional(z.uuid()),
+    subCategoryId: z.optional(z.uuid()),
+    search: z.optional(textSchema.check(z.trim(), z.maxLength(200))),
   }),
   response: z.array(productSchema),
 });
@@ -140,13 +140,13 @@ export const treeBadgeSchema = z.discriminatedUnion("kind", [
 ]);
 export type TreeBadge = z.infer<typeof treeBadgeSchema>;
 
-const overrideRef = z.object({ id: z.string() }).nullable();
+const overrideRef = z.nullable(z.object({ id: z.string() }));
 
 export const productTreeSchema = z.array(
   z.object({
     brandId: z.string(),
     brandName: z.string(),
-    manufacturerId: z.number().int(),
+    manufacturerId: z.number().check(z.int()),
     categories: z.array(
       z.object({
         id: z.string(),
@@ -161,8 +161,8 @@ export const productTreeSchema = z.array(
             id: z.string(),
             name: z.string(),
             type: z.enum(["MASTER", "PRODUCT"]),
-            masterProductId: z.string().nullable(),
-            brandSubCategoryId: z.string().nullable(),
+            masterProductId: z.nullable(z.string()),
+            brandSubCategoryId: z.nullable(z.string()),
             badge: treeBadgeSchema,
             override: overrideRef,
           }),
@@ -182,10 +182,10 @@ export const getProductTree = defineCall({
 
 /** What an import did to one kind of row, matched by the file's keys. */
 export const catalogueChangeCountsSchema = z.object({
-  added: z.number().int(),
-  changed: z.number().int(),
-  removed: z.number().int(),
-  unchanged: z.number().int(),
+  added: z.number().check(z.int()),
+  changed: z.number().check(z.int()),
+  removed: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
 });
 export type CatalogueChangeCounts = z.infer<typeof catalogueChangeCountsSchema>;
 

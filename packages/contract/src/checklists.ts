@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okSchema, textSchema } from "./shared.ts";
 
 // A deal's checklists (spec 000 §3 "Checklist item", §4 Checklist). Each CHECKLIST module of a
 // workflow is one data source; its items belong to one deal.
 
-const personRef = z.object({ id: z.number().int(), name: z.string() });
+const personRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 export const checklistDataSourceSchema = z.object({
   id: z.string(),
@@ -20,7 +20,7 @@ export const checklistItemSchema = z.object({
   isChecked: z.boolean(),
   updatedAt: z.iso.datetime({ offset: true }),
   /** Who last changed it; null once that employee is gone. */
-  updatedBy: personRef.nullable(),
+  updatedBy: z.nullable(personRef),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
@@ -31,7 +31,7 @@ export const checklistSchema = z.object({
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
-const label = textSchema.trim().min(1).max(500);
+const label = textSchema.check(z.trim(), z.minLength(1), z.maxLength(500));
 const checklistParams = z.object({ id: z.uuid(), dataSourceId: z.uuid() });
 
 export const getChecklist = defineCall({
@@ -56,7 +56,7 @@ export const updateChecklistItem = defineCall({
   path: "/checklist-items/:id",
   summary: "Rename or tick an item (fields left out stay as they are)",
   params: z.object({ id: z.uuid() }),
-  body: z.object({ label: label.optional(), isChecked: z.boolean().optional() }),
+  body: z.object({ label: z.optional(label), isChecked: z.optional(z.boolean()) }),
   response: checklistItemSchema,
 });
 
@@ -73,6 +73,6 @@ export const reorderChecklist = defineCall({
   path: "/deals/:id/checklists/:dataSourceId/order",
   summary: "Put a checklist's items in the given order (every item once; 422 otherwise)",
   params: checklistParams,
-  body: z.object({ itemIds: z.array(z.uuid()).max(1000) }),
+  body: z.object({ itemIds: z.array(z.uuid()).check(z.maxLength(1000)) }),
   response: checklistSchema,
 });

@@ -1,12 +1,11 @@
 import { paymentStatuses } from "@portal/domain";
 import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
-import { leanEmail, leanText } from "./text.ts";
+import { emailSchema, textSchema } from "./text.ts";
 
 // The customer's checkout (spec 000 §2 /checkout/{paymentId}, §3 Public payment, Checkout session,
 // Session status; 001 §4 Checkout (public)): no sign-in; the payment id in the link is the key.
 // The answers carry the spec's fields and nothing of the deal, its contact or other payments.
-// zod/mini's schemas: the checkout is a public page (text.ts says why).
 
 export const publicPaymentSchema = z.object({
   paymentId: z.string(),
@@ -56,7 +55,7 @@ export const createCheckoutSession = defineCall({
   summary: "Start paying a requested card payment: a checkout session at the provider for its amount",
   public: true,
   params: paymentParams,
-  body: z.object({ email: leanEmail.check(z.maxLength(254)) }),
+  body: z.object({ email: emailSchema.check(z.maxLength(254)) }),
   response: checkoutSessionSchema,
 });
 
@@ -65,7 +64,7 @@ export const getCheckoutSessionStatus = defineCall({
   path: "/public/payment/:paymentId/session/:sessionId",
   summary: "How a checkout session ended (a paid one marks its payment PAID, once)",
   public: true,
-  params: z.object({ paymentId: z.uuid(), sessionId: leanText.check(z.minLength(1), z.maxLength(255)) }),
+  params: z.object({ paymentId: z.uuid(), sessionId: textSchema.check(z.minLength(1), z.maxLength(255)) }),
   response: sessionStatusSchema,
 });
 
@@ -75,13 +74,13 @@ export const confirmTestCheckout = defineCall({
   path: "/public/test-checkout/:sessionId/confirm",
   summary: "Pay a test-mode checkout session with a test card (the test provider's own form)",
   public: true,
-  params: z.object({ sessionId: leanText.check(z.minLength(1), z.maxLength(255)) }),
+  params: z.object({ sessionId: textSchema.check(z.minLength(1), z.maxLength(255)) }),
   body: z.object({
-    clientSecret: leanText.check(z.minLength(1), z.maxLength(255)),
-    email: leanEmail.check(z.maxLength(254)),
-    number: leanText.check(z.maxLength(40)),
-    expiry: leanText.check(z.maxLength(10)),
-    cvc: leanText.check(z.maxLength(8)),
+    clientSecret: textSchema.check(z.minLength(1), z.maxLength(255)),
+    email: emailSchema.check(z.maxLength(254)),
+    number: textSchema.check(z.maxLength(40)),
+    expiry: textSchema.check(z.maxLength(10)),
+    cvc: textSchema.check(z.maxLength(8)),
   }),
   /** Paid, or refused with the provider's own words (shown in the 'Payment Failed' dialog). */
   response: z.union([

@@ -1,21 +1,21 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { optionalEmail, optionalText, textSchema } from "./shared.ts";
 
 export const contactSchema = z.object({
   id: z.string(),
-  tuid: z.number().int(),
+  tuid: z.number().check(z.int()),
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  externalLink: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  externalLink: z.nullable(z.string()),
   externalData: z.record(z.string(), z.unknown()),
   providerConfigId: z.string(),
   context: z.object({
     deals: z.array(
       z.object({
         id: z.string(),
-        tuid: z.number().int(),
+        tuid: z.number().check(z.int()),
         name: z.string(),
         isArchived: z.boolean(),
         workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
@@ -26,11 +26,11 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-export const contactListItemSchema = contactSchema.omit({ context: true, externalData: true });
+export const contactListItemSchema = z.omit(contactSchema, { context: true, externalData: true });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
 export const contactBodySchema = z.object({
-  name: textSchema.trim().min(1).max(200),
+  name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
   email: optionalEmail,
   phone: optionalText(40),
 });
@@ -39,7 +39,7 @@ export const listContacts = defineCall({
   method: "GET",
   path: "/contacts",
   summary: "Contacts matching a search on name, email or phone (at most 50)",
-  query: z.object({ search: textSchema.trim().max(200).optional() }),
+  query: z.object({ search: z.optional(textSchema.check(z.trim(), z.maxLength(200))) }),
   response: z.array(contactListItemSchema),
 });
 

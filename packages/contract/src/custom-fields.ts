@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okSchema, textSchema } from "./shared.ts";
 
@@ -14,7 +14,7 @@ export const customFieldSchema = z.object({
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
-const name = textSchema.trim().min(1).max(80);
+const name = textSchema.check(z.trim(), z.minLength(1), z.maxLength(80));
 const idParams = z.object({ id: z.uuid() });
 
 export const listCustomFields = defineCall({

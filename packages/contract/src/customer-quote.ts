@@ -1,12 +1,11 @@
 import { acceptBlockerCodes, paymentStatuses, paymentTypes, taxModes } from "@portal/domain";
 import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
-import { leanMoney, leanPngSignature, leanText, okSchema } from "./text.ts";
+import { moneySchema, okSchema, pngSignatureSchema, textSchema } from "./text.ts";
 
 // The customer's quote page (spec 000 §3 "Customer quote", "Payment summary"; 001 §4 Public quote;
 // DOMAIN.md "Quotes, payments, orders"): no sign-in; `{id}` is the quote's share token (128 random
 // bits), never its id. The spec's fields, plus what a customer needs to read the quote (ours).
-// zod/mini's schemas: the customer's quote is a public page (text.ts says why).
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -21,7 +20,7 @@ export const customerQuoteLineSchema = z.object({
   options: z.array(z.object({ group: z.string(), value: z.string() })),
   quantity: z.int(),
   /** The line's total in the quote's tax mode (with tax when INCLUSIVE). */
-  price: leanMoney,
+  price: moneySchema,
 });
 
 export const customerQuoteSchema = z.object({
@@ -31,8 +30,8 @@ export const customerQuoteSchema = z.object({
     id: z.string(),
     tuid: z.int(),
     name: z.string(),
-    total: leanMoney,
-    depositAmount: leanMoney,
+    total: moneySchema,
+    depositAmount: moneySchema,
     createdAt: timestamp,
     convertedAt: z.nullable(timestamp),
   }),
@@ -44,10 +43,10 @@ export const customerQuoteSchema = z.object({
   taxMode: z.enum(taxModes),
   lines: z.array(customerQuoteLineSchema),
   totals: z.object({
-    exTax: leanMoney,
-    tax: leanMoney,
-    incTax: leanMoney,
-    adjustments: z.array(z.object({ label: z.string(), amount: leanMoney })),
+    exTax: moneySchema,
+    tax: moneySchema,
+    incTax: moneySchema,
+    adjustments: z.array(z.object({ label: z.string(), amount: moneySchema })),
   }),
   /** The dealer's terms, shown before the customer signs. */
   bindingText: z.nullable(z.string()),
@@ -61,13 +60,13 @@ export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 
 export const paymentSummarySchema = z.object({
   id: z.string(),
-  totalReceived: leanMoney,
-  balance: leanMoney,
+  totalReceived: moneySchema,
+  balance: moneySchema,
   payments: z.array(
     z.object({
       date: z.iso.date(),
       paymentMethod: z.enum(paymentTypes),
-      amount: leanMoney,
+      amount: moneySchema,
       status: z.enum(paymentStatuses),
     }),
   ),
@@ -102,8 +101,8 @@ export const acceptCustomerQuote = defineCall({
   public: true,
   params: tokenParams,
   body: z.object({
-    name: leanText.check(z.trim(), z.minLength(1), z.maxLength(200)),
-    signature: leanPngSignature,
+    name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+    signature: pngSignatureSchema,
   }),
   response: customerQuoteSchema,
 });

@@ -1,5 +1,5 @@
 import { phases, purchaseOrderStatuses } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { moneySchema } from "./shared.ts";
 
@@ -10,22 +10,22 @@ import { moneySchema } from "./shared.ts";
 export const workflowSummarySchema = z.object({
   workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   /** Open deals: not archived, in a phase other than Closed or Cancelled (domain isOpenPhase). */
-  dealCount: z.number().int(),
+  dealCount: z.number().check(z.int()),
   /** Deals with at least one alert. */
-  alertDealCount: z.number().int(),
-  warningCount: z.number().int(),
-  infoCount: z.number().int(),
+  alertDealCount: z.number().check(z.int()),
+  warningCount: z.number().check(z.int()),
+  infoCount: z.number().check(z.int()),
   phases: z.array(
     z.object({
       phase: z.enum(phases),
-      dealCount: z.number().int(),
+      dealCount: z.number().check(z.int()),
       /** The phase's statuses in workflow order, empty ones included. */
       statuses: z.array(
         z.object({
           id: z.string(),
           name: z.string(),
-          dealCount: z.number().int(),
-          alertDealCount: z.number().int(),
+          dealCount: z.number().check(z.int()),
+          alertDealCount: z.number().check(z.int()),
         }),
       ),
     }),
@@ -45,8 +45,8 @@ export const orderSummaryDays = 30;
 
 export const orderSummaryQuerySchema = z.object({
   /** Created on or after this day, and on or before `to` (yyyy-MM-dd, the account's calendar). */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
 });
 export type OrderSummaryQuery = z.input<typeof orderSummaryQuerySchema>;
 
@@ -59,7 +59,7 @@ export const orderSummarySchema = z.object({
     z.object({
       status: z.enum(purchaseOrderStatuses),
       /** Orders created on those days, not archived, that the caller may see. */
-      orderCount: z.number().int(),
+      orderCount: z.number().check(z.int()),
       /** Their total cost, summed exactly ("0.00" for none). */
       totalCost: moneySchema,
     }),

@@ -1,5 +1,5 @@
 import { flagAppearances, phases } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { dealPaymentSchema } from "./payments.ts";
 import { int4Schema, textSchema } from "./shared.ts";
@@ -25,28 +25,25 @@ export const dealContactSummarySchema = z.object({ id: z.string(), name: z.strin
 /** What the board needs of a deal: lean, so a column of thousands stays quick to send and render. */
 export const dealCardSchema = z.object({
   id: z.string(),
-  tuid: z.number().int(),
+  tuid: z.number().check(z.int()),
   workflowId: z.string(),
   statusId: z.string(),
   name: z.string(),
   description: z.string(),
-  sidemark: z.string().nullable(),
-  contact: dealContactSummarySchema.nullable(),
-  sortOrder: z.number().int(),
+  sidemark: z.nullable(z.string()),
+  contact: z.nullable(dealContactSummarySchema),
+  sortOrder: z.number().check(z.int()),
   isArchived: z.boolean(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   /** Only the flag values marked showOnCard. */
   flagValues: z.array(dealFlagValueSchema),
   alerts: z.array(dealAlertSchema),
-  alertWeight: z.number().int(),
+  alertWeight: z.number().check(z.int()),
   /**
    * The deal's accepted quotes' total inc tax ("0.00" without one): the board adds these up per column.
    * Null for someone who may not see quotes (docs/permissions.md): prices are the dealer's business.
    */
-  value: z
-    .string()
-    .regex(/^-?\d+\.\d{2}$/)
-    .nullable(),
+  value: z.nullable(z.string().check(z.regex(/^-?\d+\.\d{2}$/))),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -54,30 +51,32 @@ export type DealCard = z.infer<typeof dealCardSchema>;
 
 export const dealSorts = ["manual", "newest", "oldest", "name", "alerts"] as const;
 
-const csv = textSchema.max(4000).transform((value) => value.split(",").filter(Boolean));
+const csv = z.pipe(
+  textSchema.check(z.maxLength(4000)),
+  z.transform((value) => value.split(",").filter(Boolean)),
+);
 
 /** The board's filters; the web app keeps the same names in its URL (spec 000 §2). */
 export const boardQuerySchema = z.object({
-  search: textSchema.trim().max(200).optional(),
-  status: csv.optional(),
-  phase: z.enum(phases).optional(),
+  search: z.optional(textSchema.check(z.trim(), z.maxLength(200))),
+  status: z.optional(csv),
+  phase: z.optional(z.enum(phases)),
   /** Only deals with at least one alert. */
-  alerts: z.enum(["true", "false"]).optional(),
-  archived: z.enum(["true", "false", "all"]).optional(),
-  sort: z.enum(dealSorts).optional(),
+  alerts: z.optional(z.enum(["true", "false"])),
+  archived: z.optional(z.enum(["true", "false", "all"])),
+  sort: z.optional(z.enum(dealSorts)),
   /** Workflow flag values (ids): a deal matches when, for every flag named, it has one of the values. */
-  wf: csv.optional(),
+  wf: z.optional(csv),
   /** Suppliers (manufacturer ids): deals with a live quote holding one of their products. */
-  manufacturer: csv.optional(),
+  manufacturer: z.optional(csv),
   /** Personnel people (ids): deals with an appointment one of them takes part in (matched by email). */
-  personnel: csv.optional(),
+  personnel: z.optional(csv),
   /** Employees (ids): deals with a purchase order, not archived, whose sales rep is one of them. */
-  rep: csv.optional(),
+  rep: z.optional(csv),
   /** Created between two days (inclusive, the account's time zone): "from,to", either side may be empty. */
-  date: z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?,(\d{4}-\d{2}-\d{2})?$/, "BAD_DATE_RANGE")
-    .optional(),
+  date: z.optional(
+    z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?,(\d{4}-\d{2}-\d{2})?$/, "BAD_DATE_RANGE")),
+  ),
 });
 
 export const listWorkflowDeals = defineCall({
@@ -93,7 +92,7 @@ export const listWorkflowDeals = defineCall({
  * A card as the paged board sends it: a deal card without what a card does not show (the workflow,
  * the texts searched but not shown, the timestamps).
  */
-export const boardCardSchema = dealCardSchema.omit({
+export const boardCardSchema = z.omit(dealCardSchema, {
   workflowId: true,
   description: true,
   sidemark: true,
@@ -105,12 +104,9 @@ export type BoardCard = z.infer<typeof boardCardSchema>;
 /** One status of the board: how many deals match in all, their value, and one page of their cards. */
 export const boardColumnSchema = z.object({
   statusId: z.string(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   /** The matching deals' accepted quotes' total inc tax; null for someone who may not see quotes. */
-  value: z
-    .string()
-    .regex(/^-?\d+\.\d{2}$/)
-    .nullable(),
+  value: z.nullable(z.string().check(z.regex(/^-?\d+\.\d{2}$/))),
   cards: z.array(boardCardSchema),
 });
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
@@ -120,15 +116,14 @@ export const boardPageSize = 25;
 export const maxBoardPageSize = 200;
 
 const pageNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max));
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,7}$/)), z.transform(Number)),
+    z.number().check(z.int(), z.minimum(0), z.maximum(max)),
+  );
 
-export const boardPageQuerySchema = boardQuerySchema.extend({
+export const boardPageQuerySchema = z.extend(boardQuerySchema, {
   /** Cards per column (1–200; 25, about two screens of a column, when left out). */
-  limit: pageNumber(maxBoardPageSize).pipe(z.number().min(1)).optional(),
+  limit: z.optional(z.pipe(pageNumber(maxBoardPageSize), z.number().check(z.minimum(1)))),
 });
 
 export type BoardPageQuery = z.infer<typeof boardPageQuerySchema>;
@@ -136,9 +131,9 @@ export type BoardPageQuery = z.infer<typeof boardPageQuerySchema>;
 /** The board's first page of every column, as both board calls answer it. */
 const boardSchema = z.object({ columns: z.array(boardColumnSchema) });
 
-export const boardColumnQuerySchema = boardPageQuerySchema.extend({
+export const boardColumnQuerySchema = z.extend(boardPageQuerySchema, {
   /** How many of the column's cards to skip (the ones already on screen). */
-  offset: pageNumber(1_000_000).optional(),
+  offset: z.optional(pageNumber(1_000_000)),
 });
 
 export const getWorkflowBoard = defineCall({
@@ -159,7 +154,7 @@ export const getWorkflowBoardBySlug = defineCall({
   method: "GET",
   path: "/workflows/by-slug/:slug/board",
   summary: "An active workflow's board by column, the workflow named by its slug (the board page's address)",
-  params: z.object({ slug: textSchema.min(1).max(200) }),
+  params: z.object({ slug: textSchema.check(z.minLength(1), z.maxLength(200)) }),
   query: boardPageQuerySchema,
   response: boardSchema,
 });
@@ -175,32 +170,32 @@ export const getBoardColumn = defineCall({
 
 export const dealSchema = z.object({
   id: z.string(),
-  tuid: z.number().int(),
+  tuid: z.number().check(z.int()),
   workflowId: z.string(),
   name: z.string(),
   description: z.string(),
-  sidemark: z.string().nullable(),
-  contactId: z.string().nullable(),
+  sidemark: z.nullable(z.string()),
+  contactId: z.nullable(z.string()),
   statusId: z.string(),
-  sortOrder: z.number().int(),
+  sortOrder: z.number().check(z.int()),
   isArchived: z.boolean(),
-  version: z.number().int(),
-  udfs: z.record(z.string(), z.string().nullable()),
+  version: z.number().check(z.int()),
+  udfs: z.record(z.string(), z.nullable(z.string())),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   context: z.object({
-    quoteCount: z.number().int(),
-    orderCount: z.number().int(),
+    quoteCount: z.number().check(z.int()),
+    orderCount: z.number().check(z.int()),
     alerts: z.array(dealAlertSchema),
     flagValues: z.array(dealFlagValueSchema),
-    contact: z
-      .object({
+    contact: z.nullable(
+      z.object({
         id: z.string(),
         name: z.string(),
-        email: z.string().nullable(),
-        phone: z.string().nullable(),
-      })
-      .nullable(),
+        email: z.nullable(z.string()),
+        phone: z.nullable(z.string()),
+      }),
+    ),
     status: z.object({ id: z.string(), name: z.string(), slug: z.string(), phase: z.enum(phases) }),
     workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
     /** The deal's payments that are not archived, newest first (the Payments tab's list). */
@@ -210,8 +205,8 @@ export const dealSchema = z.object({
 export type Deal = z.infer<typeof dealSchema>;
 
 const dealIdParams = z.object({ id: z.uuid() });
-const name = textSchema.trim().min(1).max(200);
-const text = (max: number) => textSchema.trim().max(max);
+const name = textSchema.check(z.trim(), z.minLength(1), z.maxLength(200));
+const text = (max: number) => textSchema.check(z.trim(), z.maxLength(max));
 
 export const createDeal = defineCall({
   method: "POST",
@@ -220,10 +215,10 @@ export const createDeal = defineCall({
   body: z.object({
     workflowId: z.uuid(),
     name,
-    description: text(5000).default(""),
-    statusId: z.uuid().optional(),
-    contactId: z.uuid().nullable().optional(),
-    sidemark: text(200).nullable().optional(),
+    description: z._default(text(5000), ""),
+    statusId: z.optional(z.uuid()),
+    contactId: z.optional(z.nullable(z.uuid())),
+    sidemark: z.optional(z.nullable(text(200))),
   }),
   response: dealSchema,
 });
@@ -245,9 +240,9 @@ export const updateDeal = defineCall({
     version: int4Schema,
     name,
     description: text(5000),
-    sidemark: text(200).nullable(),
-    contactId: z.uuid().nullable(),
-    udfs: z.record(textSchema, text(5000).nullable()),
+    sidemark: z.nullable(text(200)),
+    contactId: z.nullable(z.uuid()),
+    udfs: z.record(textSchema, z.nullable(text(5000))),
   }),
   response: dealSchema,
 });
@@ -266,7 +261,7 @@ export const moveDeal = defineCall({
   path: "/deals/:id/move",
   summary: "Place a deal on the board: target status and the deal it goes below (null = top)",
   params: dealIdParams,
-  body: z.object({ version: int4Schema, targetStatusId: z.uuid(), belowDealId: z.uuid().nullable() }),
+  body: z.object({ version: int4Schema, targetStatusId: z.uuid(), belowDealId: z.nullable(z.uuid()) }),
   response: dealCardSchema,
 });
 

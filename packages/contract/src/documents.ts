@@ -1,5 +1,5 @@
 import { documentFileTypes, uploadExtensions, uploadMaxBytes, withoutBidiControls } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { idParamsSchema, intIdParamSchema, okSchema, textSchema } from "./shared.ts";
 
@@ -10,10 +10,10 @@ import { idParamsSchema, intIdParamSchema, okSchema, textSchema } from "./shared
 export const documentKinds = ["ATTACHMENT", "DEAL"] as const;
 
 export const dealDocumentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   mimeType: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   kind: z.enum(documentKinds),
   /** Derived from mimeType for people: excel, image, pdf, text, word, unknown. */
   fileType: z.enum(documentFileTypes),
@@ -30,7 +30,7 @@ export const uploadLimits = {
 } as const;
 
 /** An attachment's name as typed: trimmed, without the bidirectional controls that disguise a file's type. */
-export const attachmentNameSchema = textSchema.overwrite(withoutBidiControls).trim();
+export const attachmentNameSchema = textSchema.check(z.overwrite(withoutBidiControls), z.trim());
 
 export const listDealDocuments = defineCall({
   method: "GET",
@@ -57,7 +57,7 @@ export const renameDealDocument = defineCall({
   path: "/deal-documents/:id",
   summary: "Rename an attachment (not a DEAL document)",
   params: idParamsSchema,
-  body: z.object({ name: attachmentNameSchema.min(1).max(255) }),
+  body: z.object({ name: attachmentNameSchema.check(z.minLength(1), z.maxLength(255)) }),
   response: dealDocumentSchema,
 });
 
@@ -75,7 +75,7 @@ export const downloadDocument = defineCall({
   path: "/documents/:id/download",
   summary: "Download a document's file",
   params: idParamsSchema,
-  query: z.object({ inline: z.enum(["0", "1"]).optional() }),
+  query: z.object({ inline: z.optional(z.enum(["0", "1"])) }),
   produces: "application/octet-stream",
   response: z.unknown(),
 });
@@ -89,16 +89,16 @@ const timestamp = z.iso.datetime({ offset: true });
 
 /** A product document category (one list for every account). */
 export const documentCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   category: z.string(),
   is_active: z.boolean(),
-  sort_order: z.number().int(),
+  sort_order: z.number().check(z.int()),
 });
 export type DocumentCategory = z.infer<typeof documentCategorySchema>;
 
 /** One of the account's own documents, as the upload answers it (spec's "Upload response" document). */
 export const accountDocumentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   account_id: z.uuid(),
   created_at: timestamp,
   direct_upload: z.boolean(),
@@ -108,14 +108,14 @@ export const accountDocumentSchema = z.object({
   filename: z.string(),
   mime_type: z.string(),
   name: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   /** Derived from mime_type for people: excel, image, pdf, text, word, unknown. */
   type: z.enum(documentFileTypes),
   updated_at: timestamp,
   /** GET it to download (`?inline=1` shows an image or PDF in the page). */
   url: z.string(),
   /** Not in the spec's list: the category it is filed under, or null. */
-  document_category_id: z.number().int().nullable(),
+  document_category_id: z.nullable(z.number().check(z.int())),
 });
 export type AccountDocument = z.infer<typeof accountDocumentSchema>;
 
@@ -124,11 +124,11 @@ export const documentListItemSchema = z.object({
   name: z.string(),
   type: z.enum(documentFileTypes),
   created_at: timestamp,
-  manufacturer_id: z.number().int(),
+  manufacturer_id: z.number().check(z.int()),
   manufacturer_name: z.string(),
   url: z.string(),
   /** Not in the spec's list: the category the supplier filed it under, or null. */
-  document_category_id: z.number().int().nullable(),
+  document_category_id: z.nullable(z.number().check(z.int())),
 });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
@@ -136,10 +136,13 @@ export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 export const documentUploadField = "document";
 
 /** An id sent as a form field: blank means none. */
-const formIdSchema = z
-  .literal("")
-  .transform(() => null)
-  .or(intIdParamSchema);
+const formIdSchema = z.union([
+  z.pipe(
+    z.literal(""),
+    z.transform(() => null),
+  ),
+  intIdParamSchema,
+]);
 
 /**
  * The text fields of `POST /old/documents` (multipart, all text; before or after the file). The file's
@@ -147,15 +150,15 @@ const formIdSchema = z
  */
 export const documentUploadFieldsSchema = z.object({
   /** The client's id for this upload, answered back (one is made when it sends none). */
-  uuid: z.uuid().optional(),
+  uuid: z.optional(z.uuid()),
   /** What the upload makes: this call makes the account's own documents only. */
-  friendly_type: z.enum(["document"]).optional(),
+  friendly_type: z.optional(z.enum(["document"])),
   /** The name people see; blank takes the file's own name. */
-  friendly_name: attachmentNameSchema.max(255).optional(),
+  friendly_name: z.optional(attachmentNameSchema.check(z.maxLength(255))),
   /** An active category of `GET /old/product-document-categories/select`; blank for none. */
-  document_category_id: formIdSchema.optional(),
+  document_category_id: z.optional(formIdSchema),
   /** 1 when a person picked the file (the Documents page), 0 when another system hands it over. */
-  directUpload: z.enum(["0", "1"]).optional(),
+  directUpload: z.optional(z.enum(["0", "1"])),
 });
 export type DocumentUploadFields = z.input<typeof documentUploadFieldsSchema>;
 
@@ -199,6 +202,9 @@ export const renameDocument = defineCall({
   path: "/old/documents/:id",
   summary: "Rename one of the account's own documents",
   params: idParamsSchema,
-  body: z.object({ _method: z.literal("PUT"), name: attachmentNameSchema.min(1).max(255) }),
+  body: z.object({
+    _method: z.literal("PUT"),
+    name: attachmentNameSchema.check(z.minLength(1), z.maxLength(255)),
+  }),
   response: z.object({ data: accountDocumentSchema }),
 });

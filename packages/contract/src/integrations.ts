@@ -1,6 +1,6 @@
 // Settings → Integrations (issue 14): the account's calendar connections and contact providers.
 // `GET /account/nylas` and `GET /providers` are the spec's calls; the rest are ours (API.md).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okSchema, textSchema } from "./shared.ts";
 
@@ -23,7 +23,7 @@ export const connectionStatuses = ["VALID", "INVALID"] as const;
 export type ConnectionStatus = (typeof connectionStatuses)[number];
 
 export const calendarConnectionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   provider: z.enum(calendarProviders),
   status: z.enum(connectionStatuses),
   email: z.string(),
@@ -97,9 +97,9 @@ export const calendarOAuthCallback = defineCall({
     "Where the provider sends the browser back: completes the link for the employee who started it, then redirects to /settings/integrations",
   // Any text: whatever the provider sends, the answer is a redirect, never a field error.
   query: z.object({
-    code: textSchema.max(4096).optional(),
-    state: textSchema.max(512).optional(),
-    error: textSchema.max(512).optional(),
+    code: z.optional(textSchema.check(z.maxLength(4096))),
+    state: z.optional(textSchema.check(z.maxLength(512))),
+    error: z.optional(textSchema.check(z.maxLength(512))),
   }),
   response: z.unknown(),
   // The browser arrives from the provider: a signed-out or refused caller is redirected with a reason,
@@ -111,7 +111,7 @@ export const disconnectCalendar = defineCall({
   method: "DELETE",
   path: "/account/calendar-connections/:id",
   summary: "Disconnect a calendar connection (its stored tokens are deleted)",
-  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) }),
   response: okSchema,
 });
 
@@ -131,9 +131,9 @@ export const contactProviderSchema = z.object({
     }),
   ),
   /** External providers only: whether its key works (VALID until the provider refuses it). */
-  status: z.enum(connectionStatuses).optional(),
+  status: z.optional(z.enum(connectionStatuses)),
   /** External providers only: the key's last four characters; the key itself is never answered. */
-  apiKeyHint: z.string().optional(),
+  apiKeyHint: z.optional(z.string()),
 });
 export type ContactProvider = z.infer<typeof contactProviderSchema>;
 
@@ -145,13 +145,13 @@ export const addContactProvider = defineCall({
   summary: "Add an external contact provider with its API key (kept encrypted; one per schema)",
   body: z.object({
     schema: z.enum(contactProviderSchemas),
-    apiKey: textSchema
-      .trim()
-      // Blank is REQUIRED alone, not also too short.
-      .min(1, { abort: true })
-      .min(apiKeyMinLength)
-      .max(500)
-      .refine((value) => !/\s/.test(value), "INVALID_FORMAT"),
+    apiKey: textSchema.check(
+      z.trim(),
+      z.minLength(1, { abort: true }),
+      z.minLength(apiKeyMinLength),
+      z.maxLength(500),
+      z.refine((value) => !/\s/.test(value), "INVALID_FORMAT"),
+    ),
   }),
   response: contactProviderSchema,
 });

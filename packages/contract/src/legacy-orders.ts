@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 
 // Legacy orders from the external CRM (spec 000 §3), read-only, with the BURNS_LEGACY_ORDERS module.
@@ -6,13 +6,13 @@ import { defineCall } from "./call.ts";
 // CRM's own field names, so what was imported is what is stored and shown.
 
 /** A CRM text: blank (or missing) is null. */
-const crmText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => {
+const crmText = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((value) => {
     const text = value === null || value === undefined ? "" : String(value).trim();
     return text === "" ? null : text;
-  });
+  }),
+);
 
 /** Up to 12 digits before the point and 4 after: it fits numeric(14,2) once rounded to the cent. */
 const decimalPattern = /^-?\d{1,12}(?:\.\d{1,4})?$/;
@@ -21,10 +21,9 @@ const decimalPattern = /^-?\d{1,12}(?:\.\d{1,4})?$/;
  * A CRM figure, as a decimal string ("1234.50"); the export may write it as a JSON number or a text with
  * "$" and thousands separators. Money is never kept as a float.
  */
-const crmDecimal = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value, context) => {
+const crmDecimal = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((value, context) => {
     const text =
       value === null || value === undefined
         ? ""
@@ -33,17 +32,17 @@ const crmDecimal = z
             .replace(/[$,\s]/g, "");
     if (text === "") return null;
     if (!decimalPattern.test(text)) {
-      context.addIssue({ code: "custom", message: "DECIMAL_EXPECTED", input: value });
+      context.issues.push({ code: "custom", message: "DECIMAL_EXPECTED", input: value });
       return z.NEVER;
     }
     return text;
-  });
+  }),
+);
 
 /** A CRM date: YYYY-MM-DD, or YYYY-MM-DDThh:mm… (the time is dropped); blank is null. */
-const crmDate = z
-  .string()
-  .nullish()
-  .transform((value, context) => {
+const crmDate = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value, context) => {
     const text = value?.trim() ?? "";
     if (text === "") return null;
     const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
@@ -53,11 +52,12 @@ const crmDate = z
       !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
       new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
     if (!valid) {
-      context.addIssue({ code: "custom", message: "INVALID_FORMAT", input: value });
+      context.issues.push({ code: "custom", message: "INVALID_FORMAT", input: value });
       return z.NEVER;
     }
     return day;
-  });
+  }),
+);
 
 export const legacyOrderedItemSchema = z.object({
   Product_Name: crmText,
@@ -74,10 +74,13 @@ export type LegacyOrderedItem = z.output<typeof legacyOrderedItemSchema>;
 
 /** Fields of an order in the CRM's export, as the import reads them and the database keeps them. */
 export const legacyOrderRecordSchema = z.object({
-  Order_Num: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().min(1).max(100)),
+  Order_Num: z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value).trim()),
+    ),
+    z.string().check(z.minLength(1), z.maxLength(100)),
+  ),
   /** Whom the order was for: matched to a contact by email first, then by name. */
   Contact_Email: crmText,
   Contact_Name: crmText,
@@ -111,41 +114,51 @@ export const legacyOrderRecordSchema = z.object({
   List_Total: crmDecimal,
   Manufacture_Cost: crmDecimal,
   Sales_Commission: crmDecimal,
-  Ordered_Items: z.array(legacyOrderedItemSchema).max(500).default([]),
+  Ordered_Items: z._default(z.array(legacyOrderedItemSchema).check(z.maxLength(500)), []),
 });
 export type LegacyOrderRecord = z.output<typeof legacyOrderRecordSchema>;
 
 /** A whole export: an array of orders, or `{ "data": [...] }` as the CRM's API answers. */
 export const legacyOrdersFileSchema = z
-  .union([z.array(z.unknown()), z.object({ data: z.array(z.unknown()) }).transform((file) => file.data)])
-  .pipe(z.array(legacyOrderRecordSchema).max(20_000))
-  .superRefine((orders, context) => {
-    const seen = new Set<string>();
-    orders.forEach((order, index) => {
-      if (seen.has(order.Order_Num))
-        context.addIssue({ code: "custom", path: [index, "Order_Num"], message: "KEY_TAKEN" });
-      seen.add(order.Order_Num);
-    });
-  });
+  .pipe(
+    z.union([
+      z.array(z.unknown()),
+      z.pipe(
+        z.object({ data: z.array(z.unknown()) }),
+        z.transform((file) => file.data),
+      ),
+    ]),
+    z.array(legacyOrderRecordSchema).check(z.maxLength(20_000)),
+  )
+  .check(
+    z.superRefine((orders, context) => {
+      const seen = new Set<string>();
+      orders.forEach((order, index) => {
+        if (seen.has(order.Order_Num))
+          context.addIssue({ code: "custom", path: [index, "Order_Num"], message: "KEY_TAKEN" });
+        seen.add(order.Order_Num);
+      });
+    }),
+  );
 
 export const legacyOrderListItemSchema = z.object({
   id: z.string(),
   orderNum: z.string(),
-  subject: z.string().nullable(),
-  status: z.string().nullable(),
-  installDate: z.string().nullable(),
+  subject: z.nullable(z.string()),
+  status: z.nullable(z.string()),
+  installDate: z.nullable(z.string()),
   /** Decimal string ("1234.50"). */
-  totalDue: z.string().nullable(),
+  totalDue: z.nullable(z.string()),
 });
 export type LegacyOrderListItem = z.infer<typeof legacyOrderListItemSchema>;
 
-const text = z.string().nullable();
-const money = z.string().nullable();
+const text = z.nullable(z.string());
+const money = z.nullable(z.string());
 const address = z.object({ street: text, city: text, state: text, code: text, country: text });
 
 export const legacyOrderSchema = z.object({
   id: z.string(),
-  contactId: z.string().nullable(),
+  contactId: z.nullable(z.string()),
   orderNum: z.string(),
   subject: text,
   description: text,

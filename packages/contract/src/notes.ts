@@ -1,23 +1,23 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { textSchema } from "./shared.ts";
 
 // A deal's notes (spec 000 §3 "Note", §4 Notes): added, edited, archived (then gone from the list).
 
-const personRef = z.object({ id: z.number().int(), name: z.string() });
+const personRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 export const noteSchema = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
-  createdBy: z.number().int().nullable(),
+  createdBy: z.nullable(z.number().check(z.int())),
   updatedAt: z.iso.datetime({ offset: true }),
-  updatedBy: z.number().int().nullable(),
-  context: z.object({ createdBy: personRef.nullable(), updatedBy: personRef.nullable() }),
+  updatedBy: z.nullable(z.number().check(z.int())),
+  context: z.object({ createdBy: z.nullable(personRef), updatedBy: z.nullable(personRef) }),
 });
 export type Note = z.infer<typeof noteSchema>;
 
-const content = textSchema.trim().min(1).max(10_000);
+const content = textSchema.check(z.trim(), z.minLength(1), z.maxLength(10_000));
 
 export const listNotes = defineCall({
   method: "GET",

@@ -1,5 +1,5 @@
 import { paymentAmountProblem, paymentStatuses, paymentTypes, transactionDateProblem } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { optionalText, textSchema } from "./shared.ts";
 
@@ -15,63 +15,66 @@ export const dealPaymentSchema = z.object({
   currency: z.string(),
   status: z.enum(paymentStatuses),
   /** The day it was paid (yyyy-MM-dd), only while PAID. */
-  transactedAt: z.iso.date().nullable(),
+  transactedAt: z.nullable(z.iso.date()),
   description: z.string(),
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /** The quote the payment is for (its deposit link, or recorded against it), if any. */
-  quoteId: z.string().nullable(),
+  quoteId: z.nullable(z.string()),
   /**
    * Ours: card charges taken after the one that paid it (two checkout sessions paid at once), each to
    * be refunded by the dealer; 0 almost always.
    */
-  extraCharges: z.number().int().nonnegative(),
+  extraCharges: z.number().check(z.int(), z.nonnegative()),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type DealPayment = z.infer<typeof dealPaymentSchema>;
 
 /** A sum to the cent, at least the minimum (the domain's rule, answered as its code). */
-export const paymentAmountSchema = textSchema.trim().superRefine((amount, context) => {
-  const problem = paymentAmountProblem(amount);
-  if (problem) context.addIssue({ code: "custom", message: problem });
-});
+export const paymentAmountSchema = textSchema.check(
+  z.trim(),
+  z.superRefine((amount, context) => {
+    const problem = paymentAmountProblem(amount);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
+);
 
-const description = textSchema.trim().max(500);
+const description = textSchema.check(z.trim(), z.maxLength(500));
 const reference = optionalText(200);
 
 const manualFields = {
   amount: paymentAmountSchema,
-  description: description.default(""),
-  status: z.enum(paymentStatuses).default("REQUESTED"),
-  transactedAt: z.iso.date().nullable().default(null),
-  reference: reference.default(null),
+  description: z._default(description, ""),
+  status: z._default(z.enum(paymentStatuses), "REQUESTED"),
+  transactedAt: z._default(z.nullable(z.iso.date()), null),
+  reference: z._default(reference, null),
   /** Ours: the deal's quote the payment is for; the customer's quote page shows it. */
-  quoteId: z.uuid().nullable().default(null),
+  quoteId: z._default(z.nullable(z.uuid()), null),
 };
 
 /** A manual payment recorded as paid says when (the domain's rule). */
 function checkTransactionDate(
   body: { status: (typeof paymentStatuses)[number]; transactedAt: string | null },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   const problem = transactionDateProblem(body.status, body.transactedAt);
   if (problem) context.addIssue({ code: "custom", path: ["transactedAt"], message: problem });
 }
 
-export const createPaymentBodySchema = z
-  .object({ type: z.enum(paymentTypes), ...manualFields })
-  .superRefine((body, context) => {
+export const createPaymentBodySchema = z.object({ type: z.enum(paymentTypes), ...manualFields }).check(
+  z.superRefine((body, context) => {
     // A card payment starts REQUESTED; only the customer's payment moves it on.
     if (body.type === "CARD" && body.status !== "REQUESTED") {
       context.addIssue({ code: "custom", path: ["status"], message: "INVALID_VALUE" });
     } else checkTransactionDate(body, context);
-  });
+  }),
+);
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 
 /** The whole manual payment as the form holds it: a PUT never resets what it leaves out. */
 export const updatePaymentBodySchema = z
   .object({ ...manualFields, status: z.enum(paymentStatuses) })
-  .superRefine(checkTransactionDate);
+  .check(z.superRefine(checkTransactionDate));
 export type UpdatePaymentBody = z.input<typeof updatePaymentBodySchema>;
 
 const paymentIdParams = z.object({ id: z.uuid() });
@@ -123,7 +126,7 @@ export const archivePayment = defineCall({
 
 export const paymentSettingsSchema = z.object({
   provider: z.enum(["stripe", "test", "none"]),
-  stripeAccountId: z.string().nullable(),
+  stripeAccountId: z.nullable(z.string()),
   /** Whether the account can ask for card payments now (the providers' `stripe`). */
   cardPayments: z.boolean(),
 });
@@ -141,10 +144,9 @@ export const updatePaymentSettings = defineCall({
   path: "/account/payments",
   summary: "Set or clear the account's Stripe Connect account (acct_…)",
   body: z.object({
-    stripeAccountId: textSchema
-      .trim()
-      .regex(/^acct_[A-Za-z0-9]{6,64}$/, "INVALID_FORMAT")
-      .nullable(),
+    stripeAccountId: z.nullable(
+      textSchema.check(z.trim(), z.regex(/^acct_[A-Za-z0-9]{6,64}$/, "INVALID_FORMAT")),
+    ),
   }),
   response: paymentSettingsSchema,
 });

@@ -6,7 +6,7 @@ import {
   personNameMaxLength,
   personNotesMaxLength,
 } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { emailPattern, okSchema, textSchema } from "./shared.ts";
 
@@ -18,7 +18,7 @@ export const personSchema = z.object({
   labels: z.array(z.string()),
   notes: z.string(),
   /** A colour of the 12-colour badge palette, "#rrggbb". */
-  badgeColor: z.string().regex(/^#[0-9a-f]{6}$/),
+  badgeColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -28,19 +28,24 @@ export type Person = z.infer<typeof personSchema>;
  * server's: picked at random on create, never changed.
  */
 export const personBodySchema = z.object({
-  name: textSchema.trim().min(1).max(personNameMaxLength),
+  name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(personNameMaxLength)),
   // A blank address is missing, not malformed: only REQUIRED then.
-  email: textSchema
-    .trim()
-    .min(1, { abort: true })
-    .max(personEmailMaxLength)
-    .regex(emailPattern, "INVALID_EMAIL"),
-  labels: z
-    .array(textSchema.trim().max(personLabelMaxLength))
-    .max(personLabelsMaxCount)
-    .default([])
-    .transform(normalizePersonLabels),
-  notes: textSchema.trim().max(personNotesMaxLength).default(""),
+  email: textSchema.check(
+    z.trim(),
+    z.minLength(1, { abort: true }),
+    z.maxLength(personEmailMaxLength),
+    z.regex(emailPattern, "INVALID_EMAIL"),
+  ),
+  labels: z.pipe(
+    z._default(
+      z
+        .array(textSchema.check(z.trim(), z.maxLength(personLabelMaxLength)))
+        .check(z.maxLength(personLabelsMaxCount)),
+      [],
+    ),
+    z.transform<string[], string[]>(normalizePersonLabels),
+  ),
+  notes: z._default(textSchema.check(z.trim(), z.maxLength(personNotesMaxLength)), ""),
 });
 export type PersonBody = z.input<typeof personBodySchema>;
 

@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okSchema } from "./shared.ts";
 
 // Settings → Products: a dealer's own mark-up/margin or visibility for a product or a category
 // (spec 000 §3 and 001 §3 "Product override"; resolution in packages/domain pricing/adjustment.ts).
 
-const percent = z.number().min(0).max(1000);
+const percent = z.number().check(z.minimum(0), z.maximum(1000));
 
 const overrideFields = {
   adjustmentType: z.enum(["INHERIT", "CUSTOM"]),
@@ -17,10 +17,10 @@ const overrideFields = {
 export const productOverrideSchema = z.object({
   id: z.string(),
   overrideType: z.enum(["PRODUCT", "BRAND_CATEGORY"]),
-  productId: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  brandId: z.string().nullable(),
-  brandSubCategoryId: z.string().nullable(),
+  productId: z.nullable(z.string()),
+  categoryId: z.nullable(z.string()),
+  brandId: z.nullable(z.string()),
+  brandSubCategoryId: z.nullable(z.string()),
   ...overrideFields,
 });
 export type ProductOverrideRecord = z.infer<typeof productOverrideSchema>;
@@ -31,7 +31,7 @@ export const productOverrideBodySchema = z.discriminatedUnion("overrideType", [
     overrideType: z.literal("BRAND_CATEGORY"),
     brandId: z.uuid(),
     categoryId: z.uuid(),
-    brandSubCategoryId: z.uuid().nullable().optional(),
+    brandSubCategoryId: z.optional(z.nullable(z.uuid())),
     ...overrideFields,
   }),
 ]);

@@ -1,7 +1,7 @@
 // Purchase orders (spec 000 §3 "Purchase order", §4 "Quote conversion"; issue 12): orders to suppliers,
 // made from an accepted quote or from scratch. Lines are copies of what was ordered.
 import { coreSupplierOrderStatuses, purchaseOrderStatuses } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import {
   lineChoicesSchema,
@@ -25,9 +25,9 @@ const timestamp = z.iso.datetime({ offset: true });
 /** Who the goods are for (spec `customerDetails`), copied from the deal's contact. */
 export const purchaseOrderCustomerSchema = z.object({
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
 });
 export type PurchaseOrderCustomer = z.infer<typeof purchaseOrderCustomerSchema>;
 export type PurchaseOrderConfiguration = z.infer<typeof lineConfigurationSchema>;
@@ -35,12 +35,12 @@ export type PurchaseOrderConfiguration = z.infer<typeof lineConfigurationSchema>
 export const purchaseOrderLineSchema = z.object({
   id: z.string(),
   /** The catalogue product it was made from (for reference: the order keeps its own copy). */
-  productId: z.string().nullable(),
+  productId: z.nullable(z.string()),
   product: z.object({ name: z.string(), brandName: z.string(), categoryName: z.string() }),
-  windowGroupName: z.string().nullable(),
+  windowGroupName: z.nullable(z.string()),
   configuration: lineConfigurationSchema,
   choices: lineChoicesSchema,
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   unitCostPrice: unitPriceSchema,
   costPrice: moneySchema,
   notes: z.string(),
@@ -51,36 +51,36 @@ const orderRef = z.object({ id: z.string(), number: z.string() });
 
 export const purchaseOrderListItemSchema = z.object({
   id: z.string(),
-  tuid: z.number().int(),
+  tuid: z.number().check(z.int()),
   /** "PO-87", or "PO-87-R2" for a revision. */
   number: z.string(),
-  revision: z.number().int(),
-  manufacturerId: z.number().int(),
+  revision: z.number().check(z.int()),
+  manufacturerId: z.number().check(z.int()),
   sidemark: z.string(),
   status: z.enum(purchaseOrderStatuses),
   isArchived: z.boolean(),
   isReadOnly: z.boolean(),
   isManufacturerPrivate: z.boolean(),
   totalCost: moneySchema,
-  totalQuantity: z.number().int(),
-  requiredDate: z.iso.date().nullable(),
+  totalQuantity: z.number().check(z.int()),
+  requiredDate: z.nullable(z.iso.date()),
   /** The deal it was converted for (with its workflow's slug, for a link to it). */
-  deal: z
-    .object({ id: z.string(), tuid: z.number().int(), name: z.string(), workflowSlug: z.string() })
-    .nullable(),
+  deal: z.nullable(
+    z.object({ id: z.string(), tuid: z.number().check(z.int()), name: z.string(), workflowSlug: z.string() }),
+  ),
   createdAt: timestamp,
 });
 export type PurchaseOrderListItem = z.infer<typeof purchaseOrderListItemSchema>;
 
-export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
-  externalId: z.string().nullable(),
+export const purchaseOrderSchema = z.extend(purchaseOrderListItemSchema, {
+  externalId: z.nullable(z.string()),
   isPurchase: z.literal(true),
   isQuote: z.literal(false),
-  quoteId: z.string().nullable(),
+  quoteId: z.nullable(z.string()),
   /** Its supplier: an offline one is tracked by hand ('Mark as Submitted', reopen). */
-  supplier: z.object({ id: z.number().int(), name: z.string(), isOffline: z.boolean() }),
-  salesRep: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  customerDetails: purchaseOrderCustomerSchema.nullable(),
+  supplier: z.object({ id: z.number().check(z.int()), name: z.string(), isOffline: z.boolean() }),
+  salesRep: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  customerDetails: z.nullable(purchaseOrderCustomerSchema),
   notes: z.string(),
   /**
    * How the goods travel (calculate shipping): one of the supplier's shipping methods, where to and
@@ -88,25 +88,25 @@ export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
    * (Settings → Orders, and the supplier's default shipping method in Settings → Suppliers).
    */
   shipping: z.object({
-    method: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    address: z.string().nullable(),
-    instructions: z.string().nullable(),
+    method: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+    address: z.nullable(z.string()),
+    instructions: z.nullable(z.string()),
   }),
-  submittedAt: timestamp.nullable(),
-  version: z.number().int(),
+  submittedAt: z.nullable(timestamp),
+  version: z.number().check(z.int()),
   context: z.object({
     /** The order this one revises, and the newest revision of the order (itself when it is the newest). */
-    parentOrder: orderRef.nullable(),
+    parentOrder: z.nullable(orderRef),
     latestRevision: orderRef,
     /** What the supplier received, once the order was submitted. */
-    supplierOrder: z
-      .object({
+    supplierOrder: z.nullable(
+      z.object({
         id: z.string(),
         isOffline: z.boolean(),
         coreStatus: z.enum(coreSupplierOrderStatuses),
         statusName: z.string(),
-      })
-      .nullable(),
+      }),
+    ),
     orderLines: z.array(purchaseOrderLineSchema),
   }),
 });
@@ -116,19 +116,19 @@ export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 export const purchaseOrderListMax = 10_000;
 
 export const purchaseOrderListQuerySchema = z.object({
-  status: z.enum(purchaseOrderStatuses).optional(),
+  status: z.optional(z.enum(purchaseOrderStatuses)),
   /** Created on or after this day, and on or before `to` (yyyy-MM-dd, the account's calendar). */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  manufacturerId: intIdParamSchema.optional(),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  manufacturerId: z.optional(intIdParamSchema),
   /** One deal's orders (its Quotes tab lists them). */
-  dealId: z.uuid().optional(),
+  dealId: z.optional(z.uuid()),
   /** The orders converted from one quote (the convert dialog warns of them). */
-  quoteId: z.uuid().optional(),
+  quoteId: z.optional(z.uuid()),
   /** Finds orders by number ("87", "PO-87"), sidemark or customer name. */
-  search: textSchema.trim().max(200).optional(),
-  archived: z.enum(["true", "false"]).optional(),
-  limit: z.coerce.number().int().min(1).max(purchaseOrderListMax).default(100),
+  search: z.optional(textSchema.check(z.trim(), z.maxLength(200))),
+  archived: z.optional(z.enum(["true", "false"])),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(purchaseOrderListMax)), 100),
 });
 export type PurchaseOrderListQuery = z.input<typeof purchaseOrderListQuerySchema>;
 export type PurchaseOrderFilters = z.output<typeof purchaseOrderListQuerySchema>;
@@ -156,9 +156,9 @@ export const convertQuote = defineCall({
     "Convert an accepted quote to purchase orders: one OPEN order per supplier of its lines, or only the named supplier's; with submit, those to online suppliers are submitted in the same transaction",
   params: z.object({ id: z.uuid() }),
   body: z.object({
-    manufacturerId: intIdSchema.nullable().default(null),
+    manufacturerId: z._default(z.nullable(intIdSchema), null),
     /** 'Submit as online order': each order to an online supplier is submitted at once (offline ones stay OPEN). */
-    submit: z.boolean().default(false),
+    submit: z._default(z.boolean(), false),
   }),
   response: z.array(purchaseOrderListItemSchema),
 });
@@ -174,7 +174,7 @@ export const getPurchaseOrderPdf = defineCall({
 
 /** Who the goods are for, as a form sends it: blanks are nulls; no name and nothing else clears it. */
 export const purchaseOrderCustomerInputSchema = z.object({
-  name: textSchema.trim().max(200),
+  name: textSchema.check(z.trim(), z.maxLength(200)),
   email: optionalEmail,
   phone: optionalText(40),
   address: optionalText(500),
@@ -182,18 +182,18 @@ export const purchaseOrderCustomerInputSchema = z.object({
 
 export const purchaseOrderDetailsSchema = z.object({
   version: int4Schema,
-  sidemark: textSchema.trim().max(200),
-  salesRepId: intIdSchema.nullable(),
+  sidemark: textSchema.check(z.trim(), z.maxLength(200)),
+  salesRepId: z.nullable(intIdSchema),
   customerDetails: purchaseOrderCustomerInputSchema,
-  notes: textSchema.trim().max(5000),
-  requiredDate: z.iso.date().nullable(),
+  notes: textSchema.check(z.trim(), z.maxLength(5000)),
+  requiredDate: z.nullable(z.iso.date()),
   /** Only for those who may mark orders private (orders.private); left out, it stays as it is. */
-  isManufacturerPrivate: z.boolean().optional(),
+  isManufacturerPrivate: z.optional(z.boolean()),
 });
 export type PurchaseOrderDetailsInput = z.input<typeof purchaseOrderDetailsSchema>;
 
 /** A new order with no deal behind it (/orders/new): its supplier and its details. */
-export const purchaseOrderCreateSchema = purchaseOrderDetailsSchema.omit({ version: true }).extend({
+export const purchaseOrderCreateSchema = z.extend(z.omit(purchaseOrderDetailsSchema, { version: true }), {
   manufacturerId: intIdSchema,
 });
 export type PurchaseOrderCreateInput = z.input<typeof purchaseOrderCreateSchema>;
@@ -227,8 +227,8 @@ export const updatePurchaseOrderLine = defineCall({
   summary: "Change an OPEN order's line: its quantity (the cost follows its unit cost) and notes",
   params: lineParams,
   body: z.object({
-    quantity: z.number().int().min(1).max(999),
-    notes: textSchema.trim().max(2000),
+    quantity: z.number().check(z.int(), z.minimum(1), z.maximum(999)),
+    notes: textSchema.check(z.trim(), z.maxLength(2000)),
   }),
   response: purchaseOrderSchema,
 });
@@ -318,7 +318,7 @@ export const calculatePurchaseOrderShipping = defineCall({
   params: orderParams,
   body: z.object({
     version: int4Schema,
-    shippingMethodId: intIdSchema.nullable(),
+    shippingMethodId: z.nullable(intIdSchema),
     address: optionalText(500),
     instructions: optionalText(2000),
   }),

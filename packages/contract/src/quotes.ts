@@ -1,10 +1,10 @@
 import { breakdownTypes, lineErrorCodes, quoteAdjustmentTaxTypes, taxModes } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { optionCostSchema } from "./catalogue-file.ts";
 import { lineConfigurationSchema } from "./line-configuration.ts";
 import { int4Schema, moneySchema, pdfKinds, textSchema } from "./shared.ts";
-import { pngSignatureChecks } from "./text.ts";
+import { pngSignatureSchema } from "./text.ts";
 
 export { lineConfigurationSchema } from "./line-configuration.ts";
 
@@ -12,43 +12,43 @@ export { lineConfigurationSchema } from "./line-configuration.ts";
 // updates", "Order line"; §4 Quote; DOMAIN.md "Pricing", "Quotes"). Money crosses as decimal
 // strings: totals with two places, unit prices with four.
 
-export const unitPriceSchema = z.string().regex(/^-?\d+\.\d{4}$/);
-const percentString = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const unitPriceSchema = z.string().check(z.regex(/^-?\d+\.\d{4}$/));
+const percentString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 const timestamp = z.iso.datetime({ offset: true });
 
 export const quoteStatuses = ["DRAFT", "ACCEPTED"] as const;
 
 export const quoteListItemSchema = z.object({
   id: z.string(),
-  externalId: z.string().nullable(),
-  tuid: z.number().int(),
+  externalId: z.nullable(z.string()),
+  tuid: z.number().check(z.int()),
   createdAt: timestamp,
   description: z.string(),
   status: z.enum(quoteStatuses),
   /** Grand total inc tax. */
   totalSellPrice: moneySchema,
-  totalSellPriceOverride: moneySchema.nullable(),
+  totalSellPriceOverride: z.nullable(moneySchema),
   isArchived: z.boolean(),
-  context: z.object({ totalQuantity: z.number().int(), orderLineCount: z.number().int() }),
+  context: z.object({ totalQuantity: z.number().check(z.int()), orderLineCount: z.number().check(z.int()) }),
 });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
 export const lineErrorSchema = z.object({
   code: z.enum(lineErrorCodes),
   message: z.string(),
-  groupId: z.string().nullable().optional(),
-  groupName: z.string().optional(),
-  optionId: z.string().optional(),
+  groupId: z.optional(z.nullable(z.string())),
+  groupName: z.optional(z.string()),
+  optionId: z.optional(z.string()),
 });
 
 /** How the price was made, step by step (the web app words each kind). */
 export const priceStepSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("GRID_CELL"),
-    width: z.number().int(),
-    drop: z.number().int(),
-    columnWidth: z.number().int(),
-    rowDrop: z.number().int(),
+    width: z.number().check(z.int()),
+    drop: z.number().check(z.int()),
+    columnWidth: z.number().check(z.int()),
+    rowDrop: z.number().check(z.int()),
     cost: z.string(),
   }),
   z.object({ kind: z.literal("SURCHARGE"), percent: z.string(), amount: z.string() }),
@@ -64,8 +64,8 @@ export const priceStepSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("FABRIC"),
     fabricName: z.string(),
-    widths: z.number().int(),
-    cutDrop: z.number().int(),
+    widths: z.number().check(z.int()),
+    cutDrop: z.number().check(z.int()),
     metres: z.string(),
     costPerMetre: z.string(),
     amount: z.string(),
@@ -116,14 +116,14 @@ export const orderLinePricingSchema = z.object({
 
 /** What a dealer chose; the configurator edits this. Lengths in whole millimetres. */
 export const lineChoicesSchema = z.object({
-  windowGroupName: textSchema.trim().max(120).nullable(),
-  quantity: z.number().int().min(1).max(999),
-  notes: textSchema.trim().max(2000),
-  width: z.number().int().positive().max(100_000).nullable(),
-  height: z.number().int().positive().max(100_000).nullable(),
+  windowGroupName: z.nullable(textSchema.check(z.trim(), z.maxLength(120))),
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(999)),
+  notes: textSchema.check(z.trim(), z.maxLength(2000)),
+  width: z.nullable(z.number().check(z.int(), z.positive(), z.maximum(100_000))),
+  height: z.nullable(z.number().check(z.int(), z.positive(), z.maximum(100_000))),
   /** Option ids per option group id. */
-  selections: z.record(textSchema, z.array(textSchema).max(50)),
-  fabricId: textSchema.nullable(),
+  selections: z.record(textSchema, z.array(textSchema).check(z.maxLength(50))),
+  fabricId: z.nullable(textSchema),
 });
 export type LineChoices = z.infer<typeof lineChoicesSchema>;
 
@@ -140,11 +140,11 @@ export const emptyLineChoices: LineChoices = {
 
 export const orderLineSchema = z.object({
   id: z.string(),
-  windowGroupName: z.string().nullable(),
-  orderWindowId: z.string().nullable(),
-  quantity: z.number().int(),
+  windowGroupName: z.nullable(z.string()),
+  orderWindowId: z.nullable(z.string()),
+  quantity: z.number().check(z.int()),
   notes: z.string(),
-  manufacturerId: z.number().int(),
+  manufacturerId: z.number().check(z.int()),
   unitCostPrice: unitPriceSchema,
   costPrice: moneySchema,
   pricing: orderLinePricingSchema,
@@ -158,7 +158,7 @@ export const orderLineSchema = z.object({
       name: z.string(),
       brandName: z.string(),
       categoryName: z.string(),
-      imageUrl: z.string().nullable(),
+      imageUrl: z.nullable(z.string()),
     }),
   }),
 });
@@ -168,7 +168,7 @@ export const quoteAdjustmentSchema = z.object({
   label: z.string(),
   taxType: z.enum(quoteAdjustmentTaxTypes),
   adjustmentType: z.enum(["AMOUNT", "PERCENT"]),
-  percent: percentString.nullable(),
+  percent: z.nullable(percentString),
   amountExTax: moneySchema,
   amountIncTax: moneySchema,
   tax: moneySchema,
@@ -179,12 +179,12 @@ export const quotePricingSchema = z.object({
   sellTotalOrderLinesIncTax: moneySchema,
   sellTotalTaxable: moneySchema,
   sellTaxCalculated: moneySchema,
-  sellTaxOverride: moneySchema.nullable(),
+  sellTaxOverride: z.nullable(moneySchema),
   sellTaxTotal: moneySchema,
   sellGrandTotalExTax: moneySchema,
   sellGrandTotalIncTax: moneySchema,
   depositAmountCalculated: moneySchema,
-  depositAmountOverride: moneySchema.nullable(),
+  depositAmountOverride: z.nullable(moneySchema),
   depositAmount: moneySchema,
   isPricingValid: z.boolean(),
   adjustments: z.array(quoteAdjustmentSchema),
@@ -213,61 +213,54 @@ export const pendingUpdatesSchema = z.object({
   products: z.array(productUpdatesSchema),
 });
 
-export const quoteSchema = quoteListItemSchema.extend({
+export const quoteSchema = z.extend(quoteListItemSchema, {
   customerNotes: z.string(),
   isReadOnly: z.boolean(),
   lastUpdatedAt: timestamp,
   /** Bumped by every change; a write with an older one answers 409. */
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   config: z.object({
     depositPercentage: percentString,
     taxPercentage: percentString,
     taxMode: z.enum(taxModes),
   }),
-  acceptedAt: timestamp.nullable(),
-  acceptedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  acceptedAt: z.nullable(timestamp),
+  acceptedBy: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   /** The customer's side: the share token of its link (`/customer-quote/{token}`), when they looked, who signed. */
   sharing: z.object({
-    token: z.string().nullable(),
-    viewedAt: timestamp.nullable(),
-    acceptedByName: z.string().nullable(),
+    token: z.nullable(z.string()),
+    viewedAt: z.nullable(timestamp),
+    acceptedByName: z.nullable(z.string()),
   }),
   context: z.object({
     orderLines: z.array(orderLineSchema),
     pricing: quotePricingSchema,
-    deal: z.object({ id: z.string(), tuid: z.number().int(), name: z.string() }),
+    deal: z.object({ id: z.string(), tuid: z.number().check(z.int()), name: z.string() }),
     workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
     pendingUpdates: pendingUpdatesSchema,
-    acceptedQuoteDocument: z.object({ id: z.number().int(), createdAt: timestamp }).nullable(),
+    acceptedQuoteDocument: z.nullable(z.object({ id: z.number().check(z.int()), createdAt: timestamp })),
   }),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
 const quoteParams = z.object({ id: z.uuid() });
 
-/** A drawn signature: a PNG data URL, at most about 300 kB. */
-export const pngSignatureSchema = z.string().check(...pngSignatureChecks);
+export { pngSignatureSchema } from "./text.ts";
 
-const decimalInput = z
-  .string()
-  .trim()
-  .regex(/^-?\d+(\.\d{1,2})?$/, "DECIMAL_EXPECTED");
+const decimalInput = z.string().check(z.trim(), z.regex(/^-?\d+(\.\d{1,2})?$/, "DECIMAL_EXPECTED"));
 
 export const quoteAdjustmentInputSchema = z.discriminatedUnion("adjustmentType", [
   z.object({
-    label: textSchema.trim().min(1).max(120),
+    label: textSchema.check(z.trim(), z.minLength(1), z.maxLength(120)),
     taxType: z.enum(quoteAdjustmentTaxTypes),
     adjustmentType: z.literal("AMOUNT"),
     amount: decimalInput,
   }),
   z.object({
-    label: textSchema.trim().min(1).max(120),
+    label: textSchema.check(z.trim(), z.minLength(1), z.maxLength(120)),
     taxType: z.enum(quoteAdjustmentTaxTypes),
     adjustmentType: z.literal("PERCENT"),
-    percent: z
-      .string()
-      .trim()
-      .regex(/^-?\d{1,3}(\.\d{1,2})?$/, "DECIMAL_EXPECTED"),
+    percent: z.string().check(z.trim(), z.regex(/^-?\d{1,3}(\.\d{1,2})?$/, "DECIMAL_EXPECTED")),
   }),
 ]);
 
@@ -276,7 +269,7 @@ export const listDealQuotes = defineCall({
   path: "/deals/:id/quotes",
   summary: "A deal's quotes (archived ones only when asked)",
   params: quoteParams,
-  query: z.object({ archived: z.enum(["true", "false"]).optional() }),
+  query: z.object({ archived: z.optional(z.enum(["true", "false"])) }),
   response: z.array(quoteListItemSchema),
 });
 
@@ -285,7 +278,7 @@ export const createQuote = defineCall({
   path: "/deals/:id/quotes",
   summary: "Start a Draft quote; its tax and deposit settings are copied from the dealer settings now",
   params: quoteParams,
-  body: z.object({ description: textSchema.trim().max(500).default("") }),
+  body: z.object({ description: z._default(textSchema.check(z.trim(), z.maxLength(500)), "") }),
   response: quoteSchema,
 });
 
@@ -304,11 +297,11 @@ export const updateQuote = defineCall({
   params: quoteParams,
   body: z.object({
     version: int4Schema,
-    description: textSchema.trim().max(500),
-    customerNotes: textSchema.trim().max(5000),
-    adjustments: z.array(quoteAdjustmentInputSchema).max(20),
-    sellTaxOverride: decimalInput.nullable(),
-    depositAmountOverride: decimalInput.nullable(),
+    description: textSchema.check(z.trim(), z.maxLength(500)),
+    customerNotes: textSchema.check(z.trim(), z.maxLength(5000)),
+    adjustments: z.array(quoteAdjustmentInputSchema).check(z.maxLength(20)),
+    sellTaxOverride: z.nullable(decimalInput),
+    depositAmountOverride: z.nullable(decimalInput),
   }),
   response: quoteSchema,
 });
@@ -337,7 +330,7 @@ export const acceptQuote = defineCall({
   params: quoteParams,
   body: z.object({
     /** A PNG data URL of the drawn signature, or none. */
-    signature: pngSignatureSchema.nullable().optional(),
+    signature: z.optional(z.nullable(pngSignatureSchema)),
   }),
   response: quoteSchema,
 });
@@ -362,8 +355,8 @@ export const addOrderLine = defineCall({
   params: quoteParams,
   body: z.object({
     productId: z.uuid(),
-    windowGroupName: textSchema.trim().max(120).nullable().optional(),
-    choices: lineChoicesSchema.optional(),
+    windowGroupName: z.optional(z.nullable(textSchema.check(z.trim(), z.maxLength(120)))),
+    choices: z.optional(lineChoicesSchema),
   }),
   response: orderLineSchema,
 });
@@ -396,7 +389,7 @@ export const deleteOrderLine = defineCall({
 });
 
 /** A line's price, errors and how the price was made, for choices not saved (the configurator's live price). */
-const linePricePreviewSchema = orderLineSchema.pick({ pricing: true }).extend({
+const linePricePreviewSchema = z.extend(z.pick(orderLineSchema, { pricing: true }), {
   errors: z.array(lineErrorSchema),
   explanation: z.array(priceStepSchema),
 });

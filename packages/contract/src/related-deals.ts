@@ -1,5 +1,5 @@
 import { phases } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okSchema, textSchema } from "./shared.ts";
 
@@ -8,16 +8,16 @@ import { okSchema, textSchema } from "./shared.ts";
 
 export const relatedDealSchema = z.object({
   id: z.string(),
-  tuid: z.number().int(),
+  tuid: z.number().check(z.int()),
   name: z.string(),
   description: z.string(),
   isArchived: z.boolean(),
-  context: z
-    .object({
+  context: z.optional(
+    z.object({
       status: z.object({ id: z.string(), name: z.string(), phase: z.enum(phases) }),
       workflow: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type RelatedDeal = z.infer<typeof relatedDealSchema>;
 
@@ -51,6 +51,9 @@ export const searchDeals = defineCall({
   method: "GET",
   path: "/deals",
   summary: "Deals matching a search on name, number or sidemark, across workflows (at most 20)",
-  query: z.object({ search: textSchema.trim().max(200).optional(), excludeId: z.uuid().optional() }),
+  query: z.object({
+    search: z.optional(textSchema.check(z.trim(), z.maxLength(200))),
+    excludeId: z.optional(z.uuid()),
+  }),
   response: z.array(relatedDealSchema),
 });

@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 
 /**
  * An employee who can be a purchase order's sales rep: lean, so any Deals user may read it (the full
  * employee list, GET /old/employees, is the Employees settings screen's and needs its admin rights).
  */
-export const salesRepSchema = z.object({ id: z.number().int(), name: z.string() });
+export const salesRepSchema = z.object({ id: z.number().check(z.int()), name: z.string() });
 export type SalesRep = z.infer<typeof salesRepSchema>;
 
 export const listSalesReps = defineCall({

@@ -1,6 +1,6 @@
 // Global search (spec 000 §3 "Global search result"; issue 13): the header's search over contacts,
 // deals, personnel, purchase orders and quotes the caller may see.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { textSchema } from "./shared.ts";
 
@@ -13,7 +13,7 @@ const resultBase = {
   title: z.string(),
   description: z.string(),
   /** The number people say (D-1042, PO-87, Q-311); personnel have none. */
-  tuid: z.number().int().nullable(),
+  tuid: z.nullable(z.number().check(z.int())),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   isArchived: z.boolean(),
@@ -30,7 +30,7 @@ export const searchResultSchema = z.discriminatedUnion("entityType", [
   z.object({
     ...resultBase,
     entityType: z.literal("PURCHASE_ORDER"),
-    context: z.object({ manufacturerId: z.number().int(), status: z.enum(["OPEN", "SUBMITTED"]) }),
+    context: z.object({ manufacturerId: z.number().check(z.int()), status: z.enum(["OPEN", "SUBMITTED"]) }),
   }),
   z.object({
     ...resultBase,
@@ -45,10 +45,13 @@ export const searchLimitPerType = 5;
 export const searchCountCap = 500;
 
 /** `types=DEAL,QUOTE`: a comma-separated list of entity types; absent searches every type. */
-const typesSchema = textSchema
-  .max(200)
-  .transform((value) => value.split(",").filter(Boolean))
-  .pipe(z.array(searchEntityTypeSchema).max(searchEntityTypes.length));
+const typesSchema = z.pipe(
+  z.pipe(
+    textSchema.check(z.maxLength(200)),
+    z.transform((value) => value.split(",").filter(Boolean)),
+  ),
+  z.array(searchEntityTypeSchema).check(z.maxLength(searchEntityTypes.length)),
+);
 
 export const globalSearch = defineCall({
   method: "GET",
@@ -56,13 +59,13 @@ export const globalSearch = defineCall({
   summary:
     "The best matches of each entity type the caller may see (by name, text or number such as Q-1042), typos and accents forgiven",
   query: z.object({
-    q: textSchema.trim().min(1).max(200),
-    types: typesSchema.optional(),
+    q: textSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+    types: z.optional(typesSchema),
   }),
   response: z.object({
     /** Grouped by type in the order of `searchEntityTypes`, each group best first. */
     items: z.array(searchResultSchema),
     /** Matches of the searched types, each type counted up to searchCountCap. */
-    total: z.number().int(),
+    total: z.number().check(z.int()),
   }),
 });

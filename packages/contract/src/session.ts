@@ -1,16 +1,14 @@
 import { accountModules, employeeFlags, employeeTypes, featureNames, permissions } from "@portal/domain";
 import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
-import { leanText, okSchema } from "./text.ts";
-
-// zod/mini's schemas: sign-in and reset are public pages (text.ts says why).
+import { okSchema, textSchema } from "./text.ts";
 
 // Messages of spec 001 §5 "Sign-in and password"; the web forms show them, the API answers with them.
 export const passwordMinLength = 8;
 
 export const loginBodySchema = z.object({
-  username: leanText.check(z.trim(), z.minLength(1), z.maxLength(255)),
-  password: leanText.check(z.minLength(1), z.maxLength(1024)),
+  username: textSchema.check(z.trim(), z.minLength(1), z.maxLength(255)),
+  password: textSchema.check(z.minLength(1), z.maxLength(1024)),
 });
 
 export const featuresSchema = z.object(
@@ -70,7 +68,7 @@ export const logout = defineCall({
 });
 
 export const forgotPasswordBodySchema = z.object({
-  email: z.pipe(leanText.check(z.trim(), z.minLength(1), z.maxLength(255)), z.email()),
+  email: z.pipe(textSchema.check(z.trim(), z.minLength(1), z.maxLength(255)), z.email()),
 });
 
 export const forgotPassword = defineCall({
@@ -83,8 +81,8 @@ export const forgotPassword = defineCall({
 });
 
 export const resetPasswordBodySchema = z.object({
-  token: leanText.check(z.minLength(1), z.maxLength(200)),
-  password: leanText.check(z.minLength(1), z.minLength(passwordMinLength), z.maxLength(1024)),
+  token: textSchema.check(z.minLength(1), z.maxLength(200)),
+  password: textSchema.check(z.minLength(1), z.minLength(passwordMinLength), z.maxLength(1024)),
 });
 
 export const resetPassword = defineCall({

@@ -1,5 +1,5 @@
 import { accountModules } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { contactProviderSchema } from "./integrations.ts";
 import {
@@ -17,11 +17,11 @@ import {
 
 /** A postal address as plain fields (the maps lookup is an adapter for later). */
 export const addressSchema = z.object({
-  line1: textSchema.max(255),
-  line2: textSchema.max(255),
-  suburb: textSchema.max(120),
-  state: textSchema.max(60),
-  postcode: textSchema.max(12),
+  line1: textSchema.check(z.maxLength(255)),
+  line2: textSchema.check(z.maxLength(255)),
+  suburb: textSchema.check(z.maxLength(120)),
+  state: textSchema.check(z.maxLength(60)),
+  postcode: textSchema.check(z.maxLength(12)),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -31,23 +31,23 @@ export function isAddressComplete(address: Address | null): boolean {
 }
 
 export const mainCompanySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
-  account_email: z.string().nullable(),
-  order_confirmation_email: z.string().nullable(),
+  account_email: z.nullable(z.string()),
+  order_confirmation_email: z.nullable(z.string()),
   timezone: z.string(),
   account_id: z.string(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fax: z.string().nullable(),
-  address: addressSchema.nullable(),
+  phone: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  fax: z.nullable(z.string()),
+  address: z.nullable(addressSchema),
   delivery_addresses: z.array(addressSchema),
 });
 export type MainCompany = z.infer<typeof mainCompanySchema>;
 
 export const countrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   iso2_code: z.string(),
   iso3_code: z.string(),
@@ -56,24 +56,24 @@ export const countrySchema = z.object({
   currency_code: z.string(),
   currency_symbol: z.string(),
   locale: z.string(),
-  labor_tax_control: z.number().int(),
+  labor_tax_control: z.number().check(z.int()),
   tax_display: z.string(),
   new_taxing: z.boolean(),
 });
 
 export const shippingMethodSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  address: z.string().nullable(),
+  address: z.nullable(z.string()),
 });
 
 export const manufacturerSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  logo: z.string().nullable(),
-  email: z.string().nullable(),
+  logo: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   timezone: z.string(),
-  customer_settings: z.object({ default_shipping_method_id: z.number().int().nullable() }),
+  customer_settings: z.object({ default_shipping_method_id: z.nullable(z.number().check(z.int())) }),
   shipping_methods: z.array(shippingMethodSchema),
   brands: z.array(z.object({ id: z.string(), name: z.string() })),
   manufacturer_customer_settings: z.object({ is_internal: z.boolean() }),
@@ -97,15 +97,22 @@ export const getAccountSettings = defineCall({
 });
 
 export const updateMainCompanyBodySchema = z.object({
-  company_name: textSchema.trim().min(1).max(255),
-  email: textSchema.trim().min(1).max(255).pipe(z.string().regex(emailPattern, "INVALID_EMAIL")),
-  phone: textSchema
-    .trim()
-    .max(40)
-    .refine((value) => value === "" || auPhonePattern.test(value), "INVALID_PHONE")
-    .transform(blankToNull)
-    .nullable(),
-  address: addressSchema.nullable(),
+  company_name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(255)),
+  email: z.pipe(
+    textSchema.check(z.trim(), z.minLength(1), z.maxLength(255)),
+    z.string().check(z.regex(emailPattern, "INVALID_EMAIL")),
+  ),
+  phone: z.nullable(
+    z.pipe(
+      textSchema.check(
+        z.trim(),
+        z.maxLength(40),
+        z.refine((value) => value === "" || auPhonePattern.test(value), "INVALID_PHONE"),
+      ),
+      z.transform(blankToNull),
+    ),
+  ),
+  address: z.nullable(addressSchema),
   account_email: optionalEmail,
   order_confirmation_email: optionalEmail,
 });
@@ -123,19 +130,19 @@ export { accountAdjustmentTypes as adjustmentTypes, taxModes } from "@portal/dom
 
 import { adjustmentError, accountAdjustmentTypes as adjustmentTypes, taxModes } from "@portal/domain";
 
-const percent = z.number().min(0).max(100);
+const percent = z.number().check(z.minimum(0), z.maximum(100));
 
 export const dealerSettingsSchema = z.object({
-  companyLogoDocumentId: z.number().int().nullable(),
-  companyLogoDocumentUrl: z.string().nullable(),
-  companyDeliveryAddress: z.string().nullable(),
-  defaultShippingInstructions: z.string().nullable(),
-  companyDetails: z.string().nullable(),
-  bindingText: z.string().nullable(),
-  depositPercentage: percent.nullable(),
-  taxRatePercentage: percent.nullable(),
+  companyLogoDocumentId: z.nullable(z.number().check(z.int())),
+  companyLogoDocumentUrl: z.nullable(z.string()),
+  companyDeliveryAddress: z.nullable(z.string()),
+  defaultShippingInstructions: z.nullable(z.string()),
+  companyDetails: z.nullable(z.string()),
+  bindingText: z.nullable(z.string()),
+  depositPercentage: z.nullable(percent),
+  taxRatePercentage: z.nullable(percent),
   accountAdjustmentType: z.enum(adjustmentTypes),
-  accountAdjustmentValue: z.number().min(0),
+  accountAdjustmentValue: z.number().check(z.minimum(0)),
   quotePricingTaxMode: z.enum(taxModes),
 });
 export type DealerSettings = z.infer<typeof dealerSettingsSchema>;
@@ -148,23 +155,25 @@ export const getDealerSettings = defineCall({
 });
 
 const dealerSettingsBodyFields = z.object({
-  companyLogoDocumentId: intIdSchema.nullable(),
+  companyLogoDocumentId: z.nullable(intIdSchema),
   companyDeliveryAddress: optionalText(1000),
   defaultShippingInstructions: optionalText(2000),
   companyDetails: optionalText(2000),
   bindingText: optionalText(10000),
-  depositPercentage: percent.nullable(),
-  taxRatePercentage: percent.nullable(),
+  depositPercentage: z.nullable(percent),
+  taxRatePercentage: z.nullable(percent),
   accountAdjustmentType: z.enum(adjustmentTypes),
   // The settings screen's cap; whether the percentage can price at all is the domain's rule (below).
-  accountAdjustmentValue: z.number().min(0).max(100),
+  accountAdjustmentValue: z.number().check(z.minimum(0), z.maximum(100)),
   quotePricingTaxMode: z.enum(taxModes),
 });
 
-export const updateDealerSettingsBodySchema = dealerSettingsBodyFields.superRefine((body, context) => {
-  const error = adjustmentError(body.accountAdjustmentType, body.accountAdjustmentValue);
-  if (error) context.addIssue({ code: "custom", path: ["accountAdjustmentValue"], message: error });
-});
+export const updateDealerSettingsBodySchema = dealerSettingsBodyFields.check(
+  z.superRefine((body, context) => {
+    const error = adjustmentError(body.accountAdjustmentType, body.accountAdjustmentValue);
+    if (error) context.addIssue({ code: "custom", path: ["accountAdjustmentValue"], message: error });
+  }),
+);
 
 export const updateDealerSettings = defineCall({
   method: "POST",
@@ -195,16 +204,16 @@ export const updatePdfTemplates = defineCall({
   path: "/account/pdf-templates",
   summary: "Switch PDF templates on or off (kinds not sent keep their state)",
   body: z.object({
-    templates: z
-      .array(pdfTemplateSchema)
-      .min(1)
-      .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, "EACH_TEMPLATE_ONCE"),
+    templates: z.array(pdfTemplateSchema).check(
+      z.minLength(1),
+      z.refine((list) => new Set(list.map((item) => item.kind)).size === list.length, "EACH_TEMPLATE_ONCE"),
+    ),
   }),
   response: pdfTemplatesSchema,
 });
 
 /** Dealer settings' logo fields, as the logo calls answer them. */
-export const companyLogoSchema = dealerSettingsSchema.pick({
+export const companyLogoSchema = z.pick(dealerSettingsSchema, {
   companyLogoDocumentId: true,
   companyLogoDocumentUrl: true,
 });
@@ -250,6 +259,6 @@ export const updateManufacturerCustomerSettings = defineCall({
   path: "/old/account-settings/manufacturer/:manufacturerId/customer-settings",
   summary: "The dealer's default shipping method for a supplier (null = none)",
   params: z.object({ manufacturerId: intIdParamSchema }),
-  body: z.object({ default_shipping_method_id: intIdSchema.nullable() }),
+  body: z.object({ default_shipping_method_id: z.nullable(intIdSchema) }),
   response: okSchema,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Call } from "./call.ts";
 import * as contract from "./index.ts";
 import {

@@ -1,9 +1,9 @@
-// The rules every text a client sends follows, and the few schemas the public pages' calls are made of,
-// written with zod/mini: the public pages (sign-in, reset, checkout, the customer's quote, the
-// supplier's page) load 8 kB of zod this way where classic zod, whose every schema carries every
-// method, is 24 kB, and every public page would load all of it if one of their calls used it. The
-// classic schemas the rest of the contract chains on (shared.ts, quotes.ts) are built from the same
-// checks and patterns, so each rule has one owner.
+// The rules every text a client sends follows, and the few schemas made of them that the public pages'
+// calls use too. The whole contract is written with zod/mini: its schemas carry no methods, so a page
+// loads only the parts of zod its calls use (the public pages, sign-in, reset, checkout, the customer's
+// quote, the supplier's page, about 8 kB; the signed-in pages a little more), where classic zod, whose
+// every schema carries every method, is 26 kB on every page that uses a single one of its schemas.
+// shared.ts answers these with the rest of the shared schemas; each rule has its one owner here.
 import * as z from "zod/mini";
 
 /** Standard email pattern used by forms and the API alike (spec 001 §5). */
@@ -26,35 +26,40 @@ export function isStorableText(value: string): boolean {
   return !unstorableCharacter.test(value);
 }
 
-/** The check that makes a string schema a client text (textSchema, leanText). */
-export const storableText = z.refine<string>(isStorableText, {
+/** The check that makes a string schema a client text (textSchema). */
+const storableText = z.refine<string>(isStorableText, {
   message: "INVALID_CHARACTERS",
   params: { code: "INVALID_CHARACTERS" },
 });
 
-/** An email as a client sends it: trimmed, then the pattern (emailSchema, leanEmail). */
-export const emailChecks = [z.trim(), z.regex(emailPattern, "INVALID_EMAIL")] as const;
-/** A text a form may leave blank arrives as null (optionalText, leanOptionalText). */
+/**
+ * Every text a client sends (body, query, path, record keys): a string PostgreSQL can store. It does not
+ * trim, because passwords and tokens must arrive as typed; add `z.trim()` to its checks where spaces mean
+ * nothing: `textSchema.check(z.trim(), z.maxLength(n))`.
+ */
+export const textSchema = z.string().check(storableText);
+
+/** Whether a string schema was made from textSchema (a test finds client texts that were not). */
+export function isTextSchema(schema: z.core.$ZodType): boolean {
+  return (schema._zod.def.checks ?? []).includes(storableText);
+}
+
+/** An email as a client sends it: trimmed, then the pattern. */
+export const emailSchema = textSchema.check(z.trim(), z.regex(emailPattern, "INVALID_EMAIL"));
+
+/** A text a form may leave blank arrives as null (optionalText, optionalEmail). */
 export const blankToNull = (value: string): string | null => (value === "" ? null : value);
 
-/** textSchema (shared.ts) in zod/mini's form: add checks with `.check(z.trim(), z.maxLength(n))`. */
-export const leanText = z.string().check(storableText);
-/** emailSchema (shared.ts) in zod/mini's form. */
-export const leanEmail = leanText.check(...emailChecks);
-
-/** optionalText (shared.ts) in zod/mini's form: a text a form may leave blank; blank (or null) arrives as null. */
-export const leanOptionalText = (max: number) =>
-  z.nullable(z.pipe(leanText.check(z.trim(), z.maxLength(max)), z.transform(blankToNull)));
+/** A text a form may leave blank: blank (or null) arrives as null. */
+export const optionalText = (max: number) =>
+  z.nullable(z.pipe(textSchema.check(z.trim(), z.maxLength(max)), z.transform(blankToNull)));
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** Dollars and cents as text ("300.00"), as every answer carries money (moneySchema, leanMoney). */
-export const moneyCheck = z.regex(/^-?\d+\.\d{2}$/);
-export const leanMoney = z.string().check(moneyCheck);
+/** An amount of money as the API writes it: a decimal string to the cent ("300.00"), as every answer carries money. */
+export const moneySchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
 
-/** A drawn signature: a PNG data URL of at most 400,000 characters (pngSignatureSchema, leanPngSignature). */
-export const pngSignatureChecks = [
-  z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/),
-  z.maxLength(400_000),
-] as const;
-export const leanPngSignature = z.string().check(...pngSignatureChecks);
+/** A drawn signature: a PNG data URL of at most 400,000 characters (about 300 kB). */
+export const pngSignatureSchema = z
+  .string()
+  .check(z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/), z.maxLength(400_000));

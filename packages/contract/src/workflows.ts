@@ -1,5 +1,5 @@
 import { flagAppearances, moduleTypes, phases, sidemarkModes } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okSchema, textSchema } from "./shared.ts";
 
@@ -33,12 +33,12 @@ export const detailsModuleConfigSchema = z.object({
   udfIds: z.array(textSchema),
 });
 export const checklistModuleConfigSchema = z.object({
-  name: textSchema.trim().min(1).max(80),
+  name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(80)),
   /**
    * The checklist data source this module shows, assigned by the server when the module is added
    * (leave it out then); kept through edits and reordering; left out of exported files.
    */
-  dataSourceId: z.uuid().optional(),
+  dataSourceId: z.optional(z.uuid()),
 });
 
 /** Module types whose config is empty. */
@@ -86,7 +86,7 @@ export const getWorkflow = defineCall({
 });
 
 export const updateWorkflowBodySchema = z.object({
-  name: textSchema.trim().min(1).max(80),
+  name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(80)),
   isActive: z.boolean(),
 });
 
@@ -104,37 +104,37 @@ export const updateWorkflowModules = defineCall({
   path: "/workflows/:id/modules",
   summary: "Replace the whole module list (order matters; CHECKLIST may repeat, others once)",
   params: workflowIdParams,
-  body: z.object({ modules: z.array(workflowModuleSchema).max(40) }),
+  body: z.object({ modules: z.array(workflowModuleSchema).check(z.maxLength(40)) }),
   response: workflowSchema,
 });
 
 /** The export/import file: everything but ids, versioned (DOMAIN.md). */
 export const workflowFileSchema = z.object({
   schemaVersion: z.literal(1),
-  name: textSchema.trim().min(1).max(80),
+  name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(80)),
   statuses: z
-    .array(z.object({ name: textSchema.trim().min(1).max(80), phase: z.enum(phases) }))
-    .min(1)
-    .max(50),
+    .array(
+      z.object({ name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(80)), phase: z.enum(phases) }),
+    )
+    .check(z.minLength(1), z.maxLength(50)),
   flags: z
     .array(
       z.object({
-        name: textSchema.trim().min(1).max(80),
+        name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(80)),
         values: z
           .array(
             z.object({
-              label: textSchema.trim().min(1).max(80),
+              label: textSchema.check(z.trim(), z.minLength(1), z.maxLength(80)),
               appearance: z.enum(flagAppearances),
               showOnCard: z.boolean(),
               isDefault: z.boolean(),
             }),
           )
-          .min(1)
-          .max(30),
+          .check(z.minLength(1), z.maxLength(30)),
       }),
     )
-    .max(20),
-  modules: z.array(workflowModuleSchema).max(40),
+    .check(z.maxLength(20)),
+  modules: z.array(workflowModuleSchema).check(z.maxLength(40)),
 });
 export type WorkflowFile = z.infer<typeof workflowFileSchema>;
 
@@ -155,14 +155,14 @@ export const importWorkflow = defineCall({
 });
 
 export const presetFilterSchema = z.object({
-  name: textSchema.trim().min(1).max(80),
+  name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(80)),
   /** A query string of the board's filters, e.g. "status=…&rep=…". */
-  params: textSchema.max(2000),
+  params: textSchema.check(z.maxLength(2000)),
 });
 
 export const dealWorkflowSettingsSchema = z.object({
   workflows: z.array(
-    z.object({ workflowId: textSchema, presetFilters: z.array(presetFilterSchema).max(50) }),
+    z.object({ workflowId: textSchema, presetFilters: z.array(presetFilterSchema).check(z.maxLength(50)) }),
   ),
 });
 export type DealWorkflowSettings = z.infer<typeof dealWorkflowSettingsSchema>;

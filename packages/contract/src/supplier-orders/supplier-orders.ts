@@ -3,7 +3,7 @@
 // purchase order was submitted. The dealer reads it and its history; an offline supplier's order is
 // tracked by the dealer's staff; an online supplier updates its own, on a secret page (supplier-page.ts) or
 // from its own system with an API token the dealer issued (Authorization: Bearer <token>).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "../call.ts";
 import { int4Schema, intIdParamSchema, intIdSchema, okSchema, optionalText, textSchema } from "../shared.ts";
 import { optionalDay, supplierOrderSchema, supplierUpdateSchema } from "./supplier-page.ts";
@@ -14,8 +14,8 @@ export const supplierOrderHistoryEntrySchema = z.object({
   id: z.string(),
   /** Which field changed: status, reference, eta, trackingInformation, freight, shippingInstructions, notes, requiredDate, shippingAddress, shippingMethod. */
   field: z.string(),
-  old: z.string().nullable(),
-  new: z.string().nullable(),
+  old: z.nullable(z.string()),
+  new: z.nullable(z.string()),
   createdAt: timestamp,
   /** Who: an employee's name, or the supplier's (its page or its system). */
   createdByName: z.string(),
@@ -46,11 +46,11 @@ export const offlineSupplierOrderSchema = z.object({
   orderStatusId: z.uuid(),
   reference: optionalText(120),
   eta: optionalDay,
-  trackingInformation: textSchema.trim().max(2000),
-  notes: textSchema.trim().max(5000),
+  trackingInformation: textSchema.check(z.trim(), z.maxLength(2000)),
+  notes: textSchema.check(z.trim(), z.maxLength(5000)),
   requiredDate: optionalDay,
-  shippingAddress: textSchema.trim().max(500),
-  shippingMethodId: intIdSchema.nullable(),
+  shippingAddress: textSchema.check(z.trim(), z.maxLength(500)),
+  shippingMethodId: z.nullable(intIdSchema),
 });
 export type OfflineSupplierOrderInput = z.input<typeof offlineSupplierOrderSchema>;
 
@@ -86,7 +86,7 @@ export const listSupplierApiOrders = defineCall({
   path: "/supplier/orders",
   summary:
     "For a supplier's own system (Authorization: Bearer <token>): its orders from the dealer that issued the token, newest first",
-  query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+  query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100) }),
   response: z.array(supplierApiOrderSchema),
   public: true,
 });
@@ -106,7 +106,7 @@ export const supplierApiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: timestamp,
-  lastUsedAt: timestamp.nullable(),
+  lastUsedAt: z.nullable(timestamp),
 });
 export type SupplierApiToken = z.infer<typeof supplierApiTokenSchema>;
 
@@ -125,8 +125,8 @@ export const createSupplierApiToken = defineCall({
   path: "/suppliers/:manufacturerId/api-tokens",
   summary: "Issue an API token to one supplier; the token is in this answer only (kept hashed)",
   params: supplierParams,
-  body: z.object({ name: textSchema.trim().min(1).max(120) }),
-  response: supplierApiTokenSchema.extend({ token: z.string() }),
+  body: z.object({ name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(120)) }),
+  response: z.extend(supplierApiTokenSchema, { token: z.string() }),
 });
 
 export const revokeSupplierApiToken = defineCall({
@@ -141,13 +141,15 @@ export const revokeSupplierApiToken = defineCall({
 // calls that change them. The order screens keep reading the active ones with listOfflineOrderStatuses.
 import { offlineStatusNameMaxLength } from "@portal/domain";
 
-export const offlineOrderStatusEntrySchema = offlineOrderStatusSchema.extend({
+export const offlineOrderStatusEntrySchema = z.extend(offlineOrderStatusSchema, {
   /** Kept on the orders that have it, no longer offered for new choices. */
   isArchived: z.boolean(),
 });
 export type OfflineOrderStatusEntry = z.infer<typeof offlineOrderStatusEntrySchema>;
 
-const offlineStatusBody = z.object({ name: textSchema.trim().min(1).max(offlineStatusNameMaxLength) });
+const offlineStatusBody = z.object({
+  name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(offlineStatusNameMaxLength)),
+});
 const offlineStatusParams = z.object({ id: z.uuid() });
 
 export const listOfflineOrderStatusEntries = defineCall({
@@ -187,6 +189,6 @@ export const reorderOfflineOrderStatuses = defineCall({
   method: "PUT",
   path: "/offline-order-statuses/order",
   summary: "Put the active offline order statuses in the given order (every one once; 422 otherwise)",
-  body: z.object({ ids: z.array(z.uuid()).max(1000) }),
+  body: z.object({ ids: z.array(z.uuid()).check(z.maxLength(1000)) }),
   response: z.array(offlineOrderStatusEntrySchema),
 });

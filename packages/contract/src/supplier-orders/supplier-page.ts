@@ -1,11 +1,10 @@
 // The supplier's page (issue 12 "Supplier orders"): an online supplier reads and updates its order on
-// a secret link, no sign-in; and the supplier order every other supplier call answers. zod/mini's
-// schemas: this is a public page (text.ts says why).
+// a secret link, no sign-in; and the supplier order every other supplier call answers.
 import { amountPattern, coreSupplierOrderStatuses } from "@portal/domain";
 import * as z from "zod/mini";
 import { defineCall } from "../call.ts";
 import { lineConfigurationSchema } from "../line-configuration.ts";
-import { leanMoney, leanOptionalText, leanText } from "../text.ts";
+import { moneySchema, optionalText, textSchema } from "../text.ts";
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -20,14 +19,14 @@ export const supplierOrderLineSchema = z.object({
   notes: z.string(),
   quantity: z.int(),
   /** What the supplier charges the dealer for the line (the order's cost). */
-  sellPrice: leanMoney,
+  sellPrice: moneySchema,
 });
 
 export const supplierOrderSchema = z.object({
   id: z.string(),
   manufacturerId: z.int(),
   reference: z.nullable(z.string()),
-  freight: z.nullable(leanMoney),
+  freight: z.nullable(moneySchema),
   eta: z.nullable(z.iso.date()),
   shippingInstructions: z.string(),
   trackingInformation: z.string(),
@@ -62,16 +61,16 @@ export type SupplierOrder = z.infer<typeof supplierOrderSchema>;
 export const optionalDay = z.nullable(z.iso.date());
 
 /** An amount of money as a form sends it: not negative, at most two places ("120", "120.5", "120.50"). */
-const amountInput = leanText.check(z.trim(), z.regex(amountPattern, "DECIMAL_EXPECTED"));
+const amountInput = textSchema.check(z.trim(), z.regex(amountPattern, "DECIMAL_EXPECTED"));
 
 /** What an online supplier sets on its order, on its page or from its system. */
 export const supplierUpdateSchema = z.object({
   coreStatus: z.enum(coreSupplierOrderStatuses),
-  reference: leanOptionalText(120),
+  reference: optionalText(120),
   eta: optionalDay,
-  trackingInformation: leanText.check(z.trim(), z.maxLength(2000)),
+  trackingInformation: textSchema.check(z.trim(), z.maxLength(2000)),
   freight: z.nullable(amountInput),
-  shippingInstructions: leanText.check(z.trim(), z.maxLength(2000)),
+  shippingInstructions: textSchema.check(z.trim(), z.maxLength(2000)),
 });
 export type SupplierUpdateInput = z.input<typeof supplierUpdateSchema>;
 
@@ -86,7 +85,7 @@ export const supplierPageSchema = z.object({
     notes: z.string(),
     requiredDate: z.nullable(z.iso.date()),
     submittedAt: z.nullable(timestamp),
-    totalCost: leanMoney,
+    totalCost: moneySchema,
     totalQuantity: z.int(),
   }),
   /** A newer revision was submitted: this one is history, read-only. */
@@ -94,7 +93,7 @@ export const supplierPageSchema = z.object({
 });
 export type SupplierPage = z.infer<typeof supplierPageSchema>;
 
-const linkParams = z.object({ token: leanText.check(z.minLength(20), z.maxLength(100)) });
+const linkParams = z.object({ token: textSchema.check(z.minLength(20), z.maxLength(100)) });
 
 export const getSupplierPage = defineCall({
   method: "GET",

@@ -7,7 +7,7 @@ import {
   textSchema,
 } from "@portal/contract";
 import { permissions } from "@portal/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Db } from "../../db/client.ts";
 import { type IdSource, newId } from "../../db/ids.ts";
 import { accounts, companies, dealerSettings, employees, roles } from "../../db/schema/index.ts";
@@ -15,33 +15,33 @@ import { validationFailed } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { countryCodes, defaultTimezones, ensureCountry } from "./countries.ts";
 
-const name = textSchema.trim().min(1).max(255);
+const name = textSchema.check(z.trim(), z.minLength(1), z.maxLength(255));
 
 /** A time zone PostgreSQL and the JavaScript runtime both know, in its canonical spelling. */
-const timezoneSchema = textSchema
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, "INVALID_VALUE")
-  .transform((value, context) => {
+const timezoneSchema = z.pipe(
+  textSchema.check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, "INVALID_VALUE")),
+  z.transform((value: string, context) => {
     try {
       return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
     } catch {
-      context.addIssue({ code: "custom", message: "INVALID_VALUE" });
+      context.issues.push({ code: "custom", message: "INVALID_VALUE", input: value });
       return z.NEVER;
     }
-  });
+  }),
+);
 
 export const newDealerAccountSchema = z.object({
   companyName: name,
   /** Sign-in is by username alone, so it must be free in every account (case-insensitive). */
   username: name,
-  email: emailSchema.max(255),
+  email: emailSchema.check(z.maxLength(255)),
   firstName: name,
   lastName: name,
   // As a password reset takes it: as typed, never trimmed.
-  password: textSchema.min(passwordMinLength).max(1024),
-  country: z.enum(countryCodes).default("AU"),
+  password: textSchema.check(z.minLength(passwordMinLength), z.maxLength(1024)),
+  country: z._default(z.enum(countryCodes), "AU"),
   /** The company's time zone; unset, the country's main one. */
-  timezone: timezoneSchema.optional(),
+  timezone: z.optional(timezoneSchema),
 });
 export type NewDealerAccount = z.input<typeof newDealerAccountSchema>;
 

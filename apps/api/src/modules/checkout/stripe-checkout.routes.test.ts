@@ -9,6 +9,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { dealerSettings, paymentEvents, paymentRecords, payments } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
@@ -283,8 +284,8 @@ describe("card payments through Stripe (a local fake)", () => {
     const again = eventFor(paidAgain, "evt_two_2");
     expect((await webhook(again, signed(again))).statusCode).toBe(200);
     expect(await paymentRow(payment.id)).toMatchObject({ status: "PAID", extraCharges: 1 });
-    const listed = dealPaymentSchema
-      .array()
+    const listed = z
+      .array(dealPaymentSchema)
       .parse((await demo.get(`/api/deals/${dealId}/payments`)).json())
       .find((row) => row.id === payment.id);
     expect(listed).toMatchObject({ status: "PAID", extraCharges: 1 });

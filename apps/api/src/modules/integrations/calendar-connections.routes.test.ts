@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { calendarConnectionSchema, calendarProvidersSchema } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { calendarConnections, oauthStates } from "../../db/schema/index.ts";
 import { demoUsers, harbourAdmin } from "../../demo/demo-users.ts";
 import { seedIds } from "../../demo/seed.ts";
@@ -42,7 +43,7 @@ describe("calendar connections", () => {
   const list = async (client: TestClient) => {
     const response = await client.get("/api/account/nylas");
     expect(response.statusCode, response.body).toBe(200);
-    return calendarConnectionSchema.array().parse(response.json());
+    return z.array(calendarConnectionSchema).parse(response.json());
   };
 
   /** Starts a link as this client and answers the authorize URL. */
