@@ -12,7 +12,9 @@
  * lost 57 kB (react-dom's 66 for Preact's 9): the dashboard is 199 kB and the board 299 kB, the largest
  * route 307 kB. The libraries are still most of it: Mantine 41 kB on the dashboard and 73 on the board,
  * React Router 30, classic zod 26, i18next 16, TanStack Query 9, floating-ui 13 (menus, tooltips), and on
- * the board date-fns 13 and dnd-kit 14.
+ * the board date-fns 13 and dnd-kit 14. Then the contract went to zod/mini, whose schemas carry no
+ * methods, so a page loads only the validation it uses: zod 11 kB, the dashboard 184 kB, the board 284 kB,
+ * the largest route (purchase orders) 292 kB.
  */
 export const bundleBudgets = { public: 100 * 1024, publicWithChunk: 125 * 1024, signedIn: 170 * 1024 };
 
