@@ -1,6 +1,6 @@
 // The rules every text a client sends follows, and the schemas made of them, each rule's one owner
 // (shared.ts answers them with the rest of the shared schemas). The whole contract is written with
-// zod/mini: its schemas carry no methods, so a page loads only the part of zod its calls use (8 kB on
+// zod/mini: its schemas carry no methods, so a page loads only the part of zod its calls use (9 kB on
 // the public pages: sign-in, reset, checkout, the customer's quote, the supplier's page; 11 kB on the
 // signed-in ones), where classic zod, whose every schema carries every method, is 26 kB on any page
 // that uses one of its schemas.
