@@ -1,7 +1,7 @@
 // What can be done with the order (spec 000 §2 purchase order modals, §4 "Purchase order"): edit its
 // details and review → submit while OPEN; revise (a new revision) or reopen (offline supplier) once
 // SUBMITTED; clone; archive or bring back; the PDF. Read-only orders hide edit and clone.
-import { ActionIcon, Alert, Button, Group, Menu, Stack } from "@mantine/core";
+import { ActionIcon, Button, Group } from "@mantine/core";
 import type { PurchaseOrder, PurchaseOrderDetailsInput } from "@portal/contract";
 import { isPurchaseOrderReadOnly } from "@portal/domain";
 import { IconDotsVertical, IconFileTypePdf } from "@tabler/icons-react";
@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { openBlob } from "../../../shared/api-client/fetch-pdf.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
-import { FormModal } from "../../../shared/ui/form-modal.tsx";
+import { Deferred, DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useArchiveOrder } from "../api/archive-purchase-order.ts";
 import { useCloneOrder } from "../api/clone-purchase-order.ts";
@@ -20,8 +20,9 @@ import { useSubmitOrder } from "../api/submit-purchase-order.ts";
 import { useUnarchiveOrder } from "../api/unarchive-purchase-order.ts";
 import { useUpdateOrder } from "../api/update-purchase-order.ts";
 import { useOrderProblem } from "../hooks/use-order-problem.ts";
-import { OrderDetailsForm, type SalesRepOption } from "./order-details-form.tsx";
-import { ReviewOrder } from "./review-order.tsx";
+import type { OrderActionsMenuProps } from "./order-actions-menu.tsx";
+import type { SalesRepOption } from "./order-details-form.tsx";
+import type { OrderToolbarDialogProps } from "./order-toolbar-dialog.tsx";
 
 export type OrderToolbarProps = {
   order: PurchaseOrder;
@@ -33,6 +34,27 @@ export type OrderToolbarProps = {
 };
 
 type Dialog = "details" | "revise" | "review" | null;
+
+// The ⋮ menu and the review, details and revision dialog (its forms) load when the page is idle.
+const actionsMenu = deferredPart<OrderActionsMenuProps>(
+  async () => (await import("./order-actions-menu.tsx")).OrderActionsMenu,
+);
+
+/** The ⋮ button, the same before and after its menu's code is in. */
+export function orderActionsButton(
+  label: string,
+  props: { loading?: boolean; autoFocus?: boolean; onClick?: () => void },
+) {
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={label} aria-haspopup="menu" {...props}>
+      <IconDotsVertical size={18} aria-hidden="true" />
+    </ActionIcon>
+  );
+}
+
+const toolbarDialog = deferredPart<OrderToolbarDialogProps>(
+  async () => (await import("./order-toolbar-dialog.tsx")).OrderToolbarDialog,
+);
 
 export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHref }: OrderToolbarProps) {
   const { t } = useTranslation();
@@ -134,108 +156,62 @@ export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHr
           {t("purchaseOrders.viewPdf")}
         </Button>
         {canEdit ? (
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t("purchaseOrders.moreActions")}
-                loading={clone.isPending || archive.isPending || unarchive.isPending}
-              >
-                <IconDotsVertical size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {readOnly ? null : (
-                <Menu.Item
-                  onClick={() =>
-                    quietly(() =>
-                      attempt(() => clone.mutateAsync()).then((copy) => {
-                        showSuccessToast(t("purchaseOrders.cloned", { number: copy.number }));
-                        void navigate(orderHref(copy.id));
-                      }),
-                    )
-                  }
-                >
-                  {t("purchaseOrders.clone")}
-                </Menu.Item>
-              )}
-              {order.isArchived ? (
-                <Menu.Item onClick={() => quietly(() => attempt(() => unarchive.mutateAsync()))}>
-                  {t("purchaseOrders.unarchive")}
-                </Menu.Item>
-              ) : (
-                <Menu.Item
-                  color="red"
-                  onClick={() =>
-                    openConfirm({
-                      title: t("purchaseOrders.archiveTitle"),
-                      message: t("purchaseOrders.archiveMessage"),
-                      confirmLabel: t("purchaseOrders.archive"),
-                      danger: true,
-                      onConfirm: () => quietly(() => attempt(() => archive.mutateAsync())),
-                    })
-                  }
-                >
-                  {t("purchaseOrders.archive")}
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+          <Deferred
+            part={actionsMenu}
+            props={{
+              label: t("purchaseOrders.moreActions"),
+              busy: clone.isPending || archive.isPending || unarchive.isPending,
+              canClone: !readOnly,
+              isArchived: order.isArchived,
+              onClone: () =>
+                quietly(() =>
+                  attempt(() => clone.mutateAsync()).then((copy) => {
+                    showSuccessToast(t("purchaseOrders.cloned", { number: copy.number }));
+                    void navigate(orderHref(copy.id));
+                  }),
+                ),
+              onUnarchive: () => quietly(() => attempt(() => unarchive.mutateAsync())),
+              onArchive: () => quietly(() => attempt(() => archive.mutateAsync())),
+            }}
+            placeholder={(onClick) =>
+              orderActionsButton(t("purchaseOrders.moreActions"), {
+                loading: clone.isPending || archive.isPending || unarchive.isPending,
+                onClick,
+              })
+            }
+          />
         ) : null}
       </Group>
-      <FormModal
-        opened={dialog !== null}
-        onClose={close}
-        size={dialog === "review" ? "xl" : "lg"}
-        title={
-          dialog === "review"
-            ? t("purchaseOrders.review.title", { number: order.number })
-            : dialog === "revise"
-              ? t("purchaseOrders.reviseTitle", { number: order.number })
-              : t("purchaseOrders.editDetails")
-        }
-      >
-        {dialog === "review" ? (
-          <ReviewOrder
-            order={order}
-            salesReps={salesReps}
-            canSetPrivate={canSetPrivate}
-            saving={update.isPending}
-            onSaveDetails={saveDetails}
-            onSubmit={async (version) => {
-              const sent = await attempt(() => submit.mutateAsync(version));
+      <DeferredDialog
+        part={toolbarDialog}
+        props={{
+          opened: dialog !== null,
+          dialog: dialog ?? "details",
+          onClose: close,
+          order,
+          salesReps,
+          canSetPrivate,
+          saving: update.isPending,
+          onSaveDetails: saveDetails,
+          onSubmit: async (version: number) => {
+            const sent = await attempt(() => submit.mutateAsync(version));
+            close();
+            showSuccessToast(
+              t(order.supplier.isOffline ? "purchaseOrders.markedSubmitted" : "purchaseOrders.submitted", {
+                number: sent.number,
+                supplier: order.supplier.name,
+              }),
+            );
+          },
+          onSave: async (body: PurchaseOrderDetailsInput) => {
+            const saved = await saveDetails(body);
+            if (saved.id === order.id) {
               close();
-              showSuccessToast(
-                t(order.supplier.isOffline ? "purchaseOrders.markedSubmitted" : "purchaseOrders.submitted", {
-                  number: sent.number,
-                  supplier: order.supplier.name,
-                }),
-              );
-            }}
-          />
-        ) : dialog !== null ? (
-          <Stack gap="md">
-            {dialog === "revise" ? (
-              <Alert color="blue">{t("purchaseOrders.reviseHelp", { number: order.number })}</Alert>
-            ) : null}
-            <OrderDetailsForm
-              order={order}
-              salesReps={salesReps}
-              canSetPrivate={canSetPrivate}
-              submitLabel={dialog === "revise" ? t("purchaseOrders.makeRevision") : t("common.save")}
-              saving={update.isPending}
-              onSave={async (body) => {
-                const saved = await saveDetails(body);
-                if (saved.id === order.id) {
-                  close();
-                  showSuccessToast(t("purchaseOrders.saved"));
-                }
-              }}
-            />
-          </Stack>
-        ) : null}
-      </FormModal>
+              showSuccessToast(t("purchaseOrders.saved"));
+            }
+          },
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { PurchaseOrder, PurchaseOrderLine } from "@portal/contract";
 import { formatMoney, purchaseOrderChangeProblem } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
@@ -6,17 +6,27 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { getPurchaseOrderQueryOptions, usePurchaseOrder } from "../api/get-purchase-order.ts";
 import { AddOrderProduct } from "../components/add-order-product.tsx";
 import type { SalesRepOption } from "../components/order-details-form.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
-import { OrderProductDialogs } from "../components/order-product-dialogs.tsx";
+import type { OrderProductDialogsProps } from "../components/order-product-dialogs.tsx";
 import { OrderShipping, type ShippingMethod } from "../components/order-shipping.tsx";
 import { OrderStatusBadge } from "../components/order-status-badge.tsx";
 import { OrderToolbar } from "../components/order-toolbar.tsx";
 import { SupplierOrderCard } from "../components/supplier-order-card.tsx";
-import { SupplierOrderView } from "../components/supplier-order-view.tsx";
+import type { SupplierOrderDialogProps } from "../components/supplier-order-dialog.tsx";
+
+// The order's dialogs (a product's, a line's, the configurator's, and the order the supplier was sent)
+// load when the page is idle.
+const productDialogs = deferredPart<OrderProductDialogsProps & { opened: boolean }>(
+  async () => (await import("../components/order-product-dialogs.tsx")).OrderProductDialogs,
+);
+const supplierOrderDialog = deferredPart<SupplierOrderDialogProps>(
+  async () => (await import("../components/supplier-order-dialog.tsx")).SupplierOrderDialog,
+);
 
 export type PurchaseOrderPageProps = {
   orderId: string;
@@ -135,25 +145,17 @@ export function PurchaseOrderPage({
           href={supplierOrderHref(order.id, order.context.supplierOrder.id)}
         />
       ) : null}
-      <Modal
-        opened={supplierOrderId !== null && !stale}
-        onClose={() => void navigate(orderHref(order.id))}
-        title={t("purchaseOrders.supplierOrder.title", {
-          number: order.number,
-          supplier: order.supplier.name,
-        })}
-        size="xl"
-      >
-        {supplierOrderId !== null && !stale ? (
-          <SupplierOrderView
-            orderId={order.id}
-            supplierOrderId={supplierOrderId}
-            canEdit={canEdit}
-            shippingMethods={shippingMethods(order.manufacturerId)}
-            onSaved={() => undefined}
-          />
-        ) : null}
-      </Modal>
+      <DeferredDialog
+        part={supplierOrderDialog}
+        props={{
+          opened: supplierOrderId !== null && !stale,
+          onClose: () => void navigate(orderHref(order.id)),
+          order,
+          supplierOrderId,
+          canEdit,
+          shippingMethods: shippingMethods(order.manufacturerId),
+        }}
+      />
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <Detail label={t("purchaseOrders.sidemark")} value={order.sidemark} />
@@ -214,16 +216,20 @@ export function PurchaseOrderPage({
         onEdit={setEditing}
         onChangeOptions={setConfiguring}
       />
-      <OrderProductDialogs
-        order={order}
-        editable={editable}
-        viewing={orderLineId}
-        onCloseView={() => void navigate(orderHref(order.id))}
-        editing={editing}
-        onEdit={setEditing}
-        configuring={configuring}
-        onConfigure={setConfiguring}
-        productOptionsHref={productOptionsHref}
+      <DeferredDialog
+        part={productDialogs}
+        props={{
+          opened: orderLineId !== null || editing !== null || configuring !== null,
+          order,
+          editable,
+          viewing: orderLineId,
+          onCloseView: () => void navigate(orderHref(order.id)),
+          editing,
+          onEdit: setEditing,
+          configuring,
+          onConfigure: setConfiguring,
+          productOptionsHref,
+        }}
       />
     </Stack>
   );

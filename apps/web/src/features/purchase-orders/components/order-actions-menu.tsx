@@ -1,0 +1,55 @@
+// An order's ⋮ menu (order-toolbar.tsx): clone, archive (after a confirmation) or bring back. Loaded
+// when the page is idle, mounted on first use.
+import { Menu } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { openConfirm } from "../../../shared/ui/confirm.ts";
+import { orderActionsButton } from "./order-toolbar.tsx";
+
+export type OrderActionsMenuProps = {
+  label: string;
+  busy: boolean;
+  /** An open order may be cloned. */
+  canClone: boolean;
+  isArchived: boolean;
+  onClone: () => void;
+  onArchive: () => void;
+  onUnarchive: () => void;
+};
+
+export function OrderActionsMenu({
+  label,
+  busy,
+  canClone,
+  isArchived,
+  onClone,
+  onArchive,
+  onUnarchive,
+}: OrderActionsMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" defaultOpened>
+      <Menu.Target>{orderActionsButton(label, { loading: busy, autoFocus: true })}</Menu.Target>
+      <Menu.Dropdown>
+        {canClone ? <Menu.Item onClick={onClone}>{t("purchaseOrders.clone")}</Menu.Item> : null}
+        {isArchived ? (
+          <Menu.Item onClick={onUnarchive}>{t("purchaseOrders.unarchive")}</Menu.Item>
+        ) : (
+          <Menu.Item
+            color="red"
+            onClick={() =>
+              openConfirm({
+                title: t("purchaseOrders.archiveTitle"),
+                message: t("purchaseOrders.archiveMessage"),
+                confirmLabel: t("purchaseOrders.archive"),
+                danger: true,
+                onConfirm: onArchive,
+              })
+            }
+          >
+            {t("purchaseOrders.archive")}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
