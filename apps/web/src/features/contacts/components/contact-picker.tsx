@@ -6,10 +6,15 @@ import type { Contact } from "@portal/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormModal } from "../../../shared/ui/form-modal.tsx";
+import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { getContactQueryOptions } from "../api/get-contact.ts";
 import { getContactsQueryOptions } from "../api/list-contacts.ts";
-import { ContactAddForm } from "./contact-add-form.tsx";
+import type { ContactAddDialogProps } from "./contact-add-dialog.tsx";
+
+// Adding a contact (its dialog and form) loads when the page is idle.
+const addDialog = deferredPart<ContactAddDialogProps>(
+  async () => (await import("./contact-add-dialog.tsx")).ContactAddDialog,
+);
 
 export const contactSearchDelayMs = 400;
 const createValue = "__create__";
@@ -160,18 +165,15 @@ export function ContactPicker({
           );
         }}
       />
-      <FormModal
-        opened={creating !== null}
-        onClose={() => setCreating(null)}
-        size={500}
-        title={t("contacts.addTitle")}
-      >
-        {/* React events bubble through portals: the picker may sit inside another form (a deal's), which
-            must not submit with this one. */}
-        <div onSubmit={(event) => event.stopPropagation()}>
-          {creating !== null ? <ContactAddForm initialName={creating} onCreated={created} /> : null}
-        </div>
-      </FormModal>
+      <DeferredDialog
+        part={addDialog}
+        props={{
+          opened: creating !== null,
+          initialName: creating ?? "",
+          onClose: () => setCreating(null),
+          onCreated: created,
+        }}
+      />
     </>
   );
 }

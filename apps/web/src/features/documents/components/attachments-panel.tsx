@@ -4,14 +4,23 @@ import { IconFiles, IconUpload } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { useDealDocuments } from "../api/list-deal-documents.ts";
-import { DocumentDetailModal } from "./document-detail-modal.tsx";
+import type { DocumentDetailModalProps } from "./document-detail-modal.tsx";
 import { fileTypeLabel } from "./document-labels.ts";
 import { formatFileSize } from "./file-rules.ts";
 import { type Sort, SortableHeader } from "./sortable-header.tsx";
-import { UploadModal } from "./upload-modal.tsx";
+import type { UploadModalProps } from "./upload-modal.tsx";
+
+// Uploading and a document's detail (their dialogs and forms) load when the page is idle.
+const uploadModal = deferredPart<UploadModalProps>(
+  async () => (await import("./upload-modal.tsx")).UploadModal,
+);
+const detailModal = deferredPart<DocumentDetailModalProps & { opened: boolean }>(
+  async () => (await import("./document-detail-modal.tsx")).DocumentDetailModal,
+);
 
 export type AttachmentsPanelProps = { dealId: string; readOnly: boolean };
 
@@ -122,12 +131,13 @@ export function AttachmentsPanel({ dealId, readOnly }: AttachmentsPanelProps) {
         </Group>
       )}
       {content()}
-      <UploadModal dealId={dealId} opened={uploading} onClose={() => setUploading(false)} />
-      <DocumentDetailModal
-        dealId={dealId}
-        document={open}
-        readOnly={readOnly}
-        onClose={() => setOpenId(null)}
+      <DeferredDialog
+        part={uploadModal}
+        props={{ dealId, opened: uploading, onClose: () => setUploading(false) }}
+      />
+      <DeferredDialog
+        part={detailModal}
+        props={{ dealId, opened: open !== null, document: open, readOnly, onClose: () => setOpenId(null) }}
       />
     </Stack>
   );
