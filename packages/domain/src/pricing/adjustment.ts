@@ -1,7 +1,7 @@
 // Sell from cost by mark-up or margin, and which adjustment applies to a product
 // (DOMAIN.md "Pricing", spec 001 §4 "Override resolution").
 import type Big from "big.js";
-import { type DecimalString, decimal, perCent, quotient, round4, zero } from "./money.ts";
+import { type DecimalString, decimal, isNegative, isZero, perCent, quotient, round4, zero } from "./money.ts";
 
 export const accountAdjustmentTypes = ["PERCENT_MARK_UP", "PERCENT_MARGIN"] as const;
 export type AccountAdjustmentType = (typeof accountAdjustmentTypes)[number];
@@ -23,7 +23,7 @@ export function adjustmentError(
   percent: DecimalString | number,
 ): AdjustmentErrorCode | null {
   // Only compared, never computed with: a number as typed is as good as its decimal string here.
-  const negative = typeof percent === "number" ? percent < 0 : decimal(percent).lt(0);
+  const negative = typeof percent === "number" ? percent < 0 : isNegative(decimal(percent));
   if (negative) return "ADJUSTMENT_NEGATIVE";
   const hundredOrMore = typeof percent === "number" ? percent >= 100 : decimal(percent).gte(hundred);
   if (type === "PERCENT_MARGIN" && hundredOrMore) return "MARGIN_TOO_HIGH";
@@ -41,12 +41,12 @@ export function sellFromCost(cost: Big, adjustment: Adjustment): Big {
 
 /** Mark-up % of a sell over its cost, to two places as it is shown; zero when there is no cost. */
 export function markupPercent(cost: Big, sell: Big): Big {
-  return cost.eq(0) ? zero : quotient(sell.minus(cost).times(hundred), cost, 2);
+  return isZero(cost) ? zero : quotient(sell.minus(cost).times(hundred), cost, 2);
 }
 
 /** Margin % of a sell, to two places as it is shown; zero when there is no sell. */
 export function marginPercent(cost: Big, sell: Big): Big {
-  return sell.eq(0) ? zero : quotient(sell.minus(cost).times(hundred), sell, 2);
+  return isZero(sell) ? zero : quotient(sell.minus(cost).times(hundred), sell, 2);
 }
 
 /** The margin that gives the same sell as a mark-up: m = p / (100 + p). */

@@ -1,6 +1,6 @@
 // One order line's cost and sell for one item, with the steps that made them, in a form the web
 // app turns into words (DOMAIN.md "Pricing", "Catalogue").
-import Big from "big.js";
+import type Big from "big.js";
 import {
   type Adjustment,
   type AdjustmentErrorCode,
@@ -19,13 +19,15 @@ import type {
   SizeRule,
 } from "./catalogue.ts";
 import {
+  ceilQuotient,
   type DecimalString,
   decimal,
+  isNegative,
+  isZero,
   perCent,
   perMille,
   perMillion,
   round4,
-  sum,
   toPercent,
   toUnitPrice,
   zero,
@@ -147,18 +149,18 @@ export function priceLine(
 
   const charges = product.charges;
   const surchargePercent = decimal(charges.surchargePercent);
-  if (!surchargePercent.eq(0) && !base.eq(0)) {
+  if (!isZero(surchargePercent) && !isZero(base)) {
     const amount = round4(base.times(surchargePercent).times(perCent));
     steps.push({ kind: "SURCHARGE", percent: charges.surchargePercent, amount: toUnitPrice(amount) });
     add("BASE", amount);
   }
   const freight = decimal(charges.freightPerItem);
-  if (!freight.eq(0)) {
+  if (!isZero(freight)) {
     steps.push({ kind: "FREIGHT", amount: toUnitPrice(freight) });
     add("BASE", freight);
   }
   const installation = decimal(charges.installationPerItem);
-  if (!installation.eq(0)) {
+  if (!isZero(installation)) {
     steps.push({ kind: "INSTALLATION", amount: toUnitPrice(installation) });
     add("BASE", installation);
   }
@@ -169,7 +171,7 @@ export function priceLine(
   if (product.fabric) fabricCosts(product.fabric, configuration, size, errors, steps, add);
 
   const padding = decimal(charges.costPaddingPercent);
-  if (!padding.eq(0)) {
+  if (!isZero(padding)) {
     let padded = zero;
     for (const [type, cost] of costs) {
       const extra = round4(cost.times(padding).times(perCent));
@@ -180,6 +182,8 @@ export function priceLine(
   }
 
   const breakdown: BreakdownEntry[] = [];
+  let unitCost = zero;
+  let unitSell = zero;
   for (const type of breakdownTypes) {
     const raw = costs.get(type);
     if (raw === undefined) continue;
@@ -190,26 +194,25 @@ export function priceLine(
       errors.push({ code: "INVALID_ADJUSTMENT", reason: refused });
     // Sold at cost rather than not at all: the line shows its error and blocks acceptance.
     const sell = refused ? cost : sellFromCost(cost, adjustment);
-    steps.push({
-      kind: "SELL",
-      component: type,
-      adjustment,
-      cost: toUnitPrice(cost),
-      sell: toUnitPrice(sell),
-    });
+    const costText = toUnitPrice(cost);
+    const sellText = toUnitPrice(sell);
+    steps.push({ kind: "SELL", component: type, adjustment, cost: costText, sell: sellText });
     breakdown.push({
       type,
-      cost: toUnitPrice(cost),
-      sell: toUnitPrice(sell),
+      cost: costText,
+      sell: sellText,
       markup: toPercent(markupPercent(cost, sell)),
       margin: toPercent(marginPercent(cost, sell)),
     });
+    // Both have four places already (round4, or a quotient to four): the same as their texts.
+    unitCost = unitCost.plus(cost);
+    unitSell = unitSell.plus(sell);
   }
 
   return {
     errors,
-    unitCost: toUnitPrice(sum(breakdown.map((entry) => decimal(entry.cost)))),
-    unitSellExTax: toUnitPrice(sum(breakdown.map((entry) => decimal(entry.sell)))),
+    unitCost: toUnitPrice(unitCost),
+    unitSellExTax: toUnitPrice(unitSell),
     breakdown,
     steps,
   };
@@ -253,7 +256,7 @@ function baseCost(grid: PriceGrid | null, size: Size, steps: PriceStep[]): Big |
   const cell = grid.costs[row]?.[column];
   if (cell === null || cell === undefined) return null;
   const cost = decimal(cell);
-  if (cost.lte(0)) return null;
+  if (isZero(cost) || isNegative(cost)) return null;
   steps.push({
     kind: "GRID_CELL",
     width: size.width,
@@ -382,9 +385,7 @@ function fabricCosts(
     return;
   }
   if (!size.valid || size.width <= 0 || size.drop <= 0 || fabric.width <= 0) return;
-  const widths = Number(
-    decimal(size.width).times(decimal(making.fullness)).div(fabric.width).round(0, Big.roundUp).toFixed(0),
-  );
+  const widths = ceilQuotient(decimal(size.width).times(decimal(making.fullness)), fabric.width);
   const rawDrop = size.drop + making.dropAllowance;
   const cutDrop = fabric.repeat > 0 ? Math.ceil(rawDrop / fabric.repeat) * fabric.repeat : rawDrop;
   const metres = decimal(widths * cutDrop).times(perMille);
@@ -417,7 +418,7 @@ function fabricCosts(
     rate: DecimalString | null | undefined,
     length: Big,
   ) => {
-    if (!rate || decimal(rate).eq(0)) return;
+    if (!rate || isZero(decimal(rate))) return;
     const amount = round4(length.times(decimal(rate)));
     steps.push({ kind, metres: length.toFixed(3), perMetre: rate, amount: toUnitPrice(amount) });
     add(kind, amount);
