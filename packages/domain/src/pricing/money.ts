@@ -187,15 +187,41 @@ export function sum(values: Iterable<Big>): Big {
 
 /** Two places exactly, for totals: "12.50". */
 export function toMoney(value: Big): DecimalString {
-  return round2(value).toFixed(2);
+  return fixed(value, 2);
 }
 
 /** Four places exactly, for unit prices: "12.5000". */
 export function toUnitPrice(value: Big): DecimalString {
-  return round4(value).toFixed(4);
+  return fixed(value, 4);
 }
 
 /** A percentage as people read it, up to two places: "42.86". */
 export function toPercent(value: Big): DecimalString {
-  return round2(value).toFixed(2);
+  return fixed(value, 2);
+}
+
+/**
+ * round(value, places, half-up).toFixed(places), the text big.js gives, written from the digits
+ * without big.js's two copies and its padding loop when the value has no more places than that
+ * (most amounts: they were rounded when computed). A zero shows no sign, as in big.js.
+ */
+function fixed(value: Big, places: 2 | 4): DecimalString {
+  const rounded = value.c.length - value.e - 1 > places ? value.round(places, Big.roundHalfUp) : value;
+  const digits = rounded.c;
+  if (digits[0] === 0) return places === 2 ? "0.00" : "0.0000";
+  const e = rounded.e;
+  const text = digits.join("");
+  let whole: string;
+  let fraction: string;
+  if (e < 0) {
+    whole = "0";
+    fraction = "0".repeat(-e - 1) + text;
+  } else if (text.length > e + 1) {
+    whole = text.slice(0, e + 1);
+    fraction = text.slice(e + 1);
+  } else {
+    whole = text.padEnd(e + 1, "0");
+    fraction = "";
+  }
+  return `${rounded.s < 0 ? "-" : ""}${whole}.${fraction.padEnd(places, "0")}`;
 }
