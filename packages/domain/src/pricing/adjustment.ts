@@ -1,7 +1,16 @@
 // Sell from cost by mark-up or margin, and which adjustment applies to a product
 // (DOMAIN.md "Pricing", spec 001 §4 "Override resolution").
 import type Big from "big.js";
-import { type DecimalString, decimal, isNegative, isZero, perCent, quotient, round4, zero } from "./money.ts";
+import {
+  type DecimalString,
+  decimal,
+  isNegative,
+  isZero,
+  percentMore,
+  quotient,
+  round4,
+  zero,
+} from "./money.ts";
 
 export const accountAdjustmentTypes = ["PERCENT_MARK_UP", "PERCENT_MARGIN"] as const;
 export type AccountAdjustmentType = (typeof accountAdjustmentTypes)[number];
@@ -34,9 +43,8 @@ export function adjustmentError(
 export function sellFromCost(cost: Big, adjustment: Adjustment): Big {
   const error = adjustmentError(adjustment.type, adjustment.percent);
   if (error) throw new RangeError(error);
-  const percent = decimal(adjustment.percent);
-  if (adjustment.type === "PERCENT_MARK_UP") return round4(cost.times(hundred.plus(percent)).times(perCent));
-  return quotient(cost.times(hundred), hundred.minus(percent), 4);
+  if (adjustment.type === "PERCENT_MARK_UP") return round4(cost.times(percentMore(adjustment.percent)));
+  return quotient(cost.times(hundred), hundred.minus(decimal(adjustment.percent)), 4);
 }
 
 /** Mark-up % of a sell over its cost, to two places as it is shown; zero when there is no cost. */

@@ -169,6 +169,23 @@ function bigQuotient(dividend: Big, divisor: Big, places: 2 | 4): Big {
   return new Big(new Divider(dividend).div(divisor));
 }
 
+// (100 + p) × 0.01 per percentage, computed once: big.js multiplies exactly, so an amount × that
+// factor is the same number as amount × (100 + p) × 0.01, in one multiplication instead of two and
+// an addition.
+const percentMores = new Map<DecimalString, Big>();
+const hundred = new Big(100);
+
+/** (100 + percent) ÷ 100, exactly: what an amount is multiplied by to add that percentage. */
+export function percentMore(percent: DecimalString): Big {
+  let factor = percentMores.get(percent);
+  if (!factor) {
+    if (percentMores.size >= 1_000) percentMores.clear();
+    factor = hundred.plus(decimal(percent)).times(perCent);
+    percentMores.set(percent, factor);
+  }
+  return factor;
+}
+
 /** Cents, half-up (away from zero on a tie): every total. */
 export function round2(value: Big): Big {
   return value.round(2, Big.roundHalfUp);

@@ -5,6 +5,7 @@ import {
   type DecimalString,
   decimal,
   perCent,
+  percentMore,
   quotient,
   round2,
   round4,
@@ -121,7 +122,7 @@ function taxOn(amountEx: Big, rate: Big): Big {
 export function priceLineTotals(line: QuoteLineInput, config: QuoteConfig): LineTotals {
   const rate = decimal(config.taxPercentage);
   const unitEx = round4(decimal(line.unitSellExTax));
-  const unitInc = round4(unitEx.times(hundred.plus(rate)).times(perCent));
+  const unitInc = round4(unitEx.times(percentMore(config.taxPercentage)));
   const quantity = decimal(line.quantity);
   if (config.taxMode === "EXCLUSIVE") {
     const totalEx = round2(unitEx.times(quantity));
