@@ -268,9 +268,9 @@ const byDatabase = (
   const p99 = one("pricing.p99");
   add(
     "pricing a 50-line quote in the domain, p99",
-    "≤ 3 ms",
+    "≤ 2 ms",
     p99 === undefined ? undefined : `${p99} ms`,
-    (p99 ?? Infinity) <= 3,
+    (p99 ?? Infinity) <= 2,
   );
 }
 
