@@ -9,6 +9,7 @@ import {
   isTimeZone,
   plainDateOfDay,
   startOfDayIn,
+  wallOf,
 } from "./zoned-time.ts";
 
 const sydney = "Australia/Sydney";
@@ -41,6 +42,31 @@ describe("wall clocks of a zone", () => {
     const instant = Date.parse("2026-04-04T14:30:00Z");
     expect(plainDateOfDay(dayOf(instant, sydney))).toBe("2026-04-05");
     expect(plainDateOfDay(dayOf(instant, "America/Los_Angeles"))).toBe("2026-04-04");
+  });
+});
+
+describe("offsets", () => {
+  it.each([
+    // Sydney: AEDT (+11) until 2026-04-05 03:00, AEST (+10) until 2026-10-04 02:00, then AEDT again.
+    ["2026-04-04T15:59:59.999Z", "Australia/Sydney", "2026-04-05T02:59:59.999Z"],
+    ["2026-04-04T16:00:00.000Z", "Australia/Sydney", "2026-04-05T02:00:00.000Z"],
+    ["2026-10-03T15:59:59.999Z", "Australia/Sydney", "2026-10-04T01:59:59.999Z"],
+    ["2026-10-03T16:00:00.000Z", "Australia/Sydney", "2026-10-04T03:00:00.000Z"],
+    // Lord Howe moves by half an hour.
+    ["2026-04-04T14:59:59.999Z", "Australia/Lord_Howe", "2026-04-05T01:59:59.999Z"],
+    ["2026-04-04T15:00:00.000Z", "Australia/Lord_Howe", "2026-04-05T01:30:00.000Z"],
+    ["2026-03-08T06:59:59.999Z", "America/New_York", "2026-03-08T01:59:59.999Z"],
+    ["2026-03-08T07:00:00.000Z", "America/New_York", "2026-03-08T03:00:00.000Z"],
+    ["2026-06-01T00:00:00.000Z", "Asia/Kathmandu", "2026-06-01T05:45:00.000Z"],
+    ["2026-06-01T00:00:00.000Z", "America/St_Johns", "2026-05-31T21:30:00.000Z"],
+    ["2026-06-01T00:00:00.000Z", "Pacific/Kiritimati", "2026-06-01T14:00:00.000Z"],
+    ["2026-06-01T00:00:00.000Z", "UTC", "2026-06-01T00:00:00.000Z"],
+    // Historical offsets in seconds: Madras time (+05:21:10) until 1906, Paris mean time (+00:09:21)
+    // until 1911.
+    ["1905-06-01T00:00:00.000Z", "Asia/Kolkata", "1905-06-01T05:21:10.000Z"],
+    ["1905-06-01T00:00:00.000Z", "Europe/Paris", "1905-06-01T00:09:21.000Z"],
+  ])("%s in %s shows %s", (instant, zone, expected) => {
+    expect(iso(wallOf(Date.parse(instant), zone))).toBe(expected);
   });
 });
 

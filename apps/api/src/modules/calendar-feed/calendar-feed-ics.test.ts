@@ -57,6 +57,52 @@ describe("renderCalendarFeed", () => {
     expect(feed.dtstart("In Calcutta")?.getFirstValue()?.toString()).toBe("2026-10-05T09:00:00");
   });
 
+  it("writes times in their zone's wall clock on both sides of a DST change", () => {
+    const feed = feedOf([
+      // Sydney falls back 2026-04-05 03:00 AEDT → 02:00 AEST: 02:30 shows twice.
+      appointment("a4", "First 02:30", {
+        type: "time",
+        time: "2026-04-05T02:30:00+11:00",
+        zone: "Australia/Sydney",
+      }),
+      appointment("a5", "Second 02:30", {
+        type: "timespan",
+        start: "2026-04-05T02:30:00+10:00",
+        end: "2026-04-05T01:15:00Z",
+        startZone: "Australia/Sydney",
+        endZone: "Asia/Tokyo",
+      }),
+      // It springs forward 2026-10-04 02:00 AEST → 03:00 AEDT.
+      appointment("a6", "After the gap", {
+        type: "time",
+        time: "2026-10-03T16:00:00Z",
+        zone: "Australia/Sydney",
+      }),
+      appointment("a7", "New York", {
+        type: "time",
+        time: "2026-11-01T06:30:00Z",
+        zone: "America/New_York",
+      }),
+    ]);
+    expect(feed.zones.sort()).toEqual(["America/New_York", "Australia/Sydney"]);
+    expect(feed.text).toContain(
+      "DTSTART;TZID=Australia/Sydney:20260405T023000\r\nDTEND;TZID=Australia/Sydney:20260405T023000\r\n",
+    );
+    expect(feed.text).toContain(
+      "DTSTART;TZID=Australia/Sydney:20260405T023000\r\nDTEND;TZID=Australia/Sydney:20260405T111500\r\n",
+    );
+    expect(feed.text).toContain(
+      "DTSTART;TZID=Australia/Sydney:20261004T030000\r\nDTEND;TZID=Australia/Sydney:20261004T030000\r\n",
+    );
+    expect(feed.text).toContain(
+      "DTSTART;TZID=America/New_York:20261101T013000\r\nDTEND;TZID=America/New_York:20261101T013000\r\n",
+    );
+    const second = feed.dtstart("Second 02:30")?.getFirstValue();
+    const first = feed.dtstart("First 02:30")?.getFirstValue();
+    expect(first?.toString()).toBe("2026-04-05T02:30:00");
+    expect(second?.toString()).toBe("2026-04-05T02:30:00");
+  });
+
   it("writes UTC as UTC times (…Z), needing no VTIMEZONE", () => {
     const feed = feedOf([
       appointment("a1", "In UTC", { type: "time", time: "2026-10-05T19:00:00+10:00", zone: "UTC" }),
