@@ -26,4 +26,4 @@ export {
   temporalDataProblem,
 } from "./temporal-data-problem.ts";
 export { instantOfWallClock, type WallClock, wallClockOf } from "./wall-clock.ts";
-export { isTimeZone } from "./zoned-time.ts";
+export { isTimeZone, wallOf } from "./zoned-time.ts";

@@ -65,6 +65,10 @@ describe("offsets", () => {
     // until 1911.
     ["1905-06-01T00:00:00.000Z", "Asia/Kolkata", "1905-06-01T05:21:10.000Z"],
     ["1905-06-01T00:00:00.000Z", "Europe/Paris", "1905-06-01T00:09:21.000Z"],
+    // West of Greenwich by less than an hour: Dublin mean time (-00:25:21) until 1916. @date-fns/tz read
+    // it as +00:25:21.
+    ["1910-06-01T00:00:00.000Z", "Europe/Dublin", "1910-05-31T23:34:39.000Z"],
+    ["1950-06-01T00:00:00.000Z", "Africa/Monrovia", "1950-05-31T23:15:30.000Z"],
   ])("%s in %s shows %s", (instant, zone, expected) => {
     expect(iso(wallOf(Date.parse(instant), zone))).toBe(expected);
   });

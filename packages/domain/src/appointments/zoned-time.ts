@@ -1,10 +1,8 @@
 // Calendar days and wall clocks of IANA zones, for the appointment rules. Never reads the process's zone:
-// every zone is named by the caller, and offsets come from Intl (through @date-fns/tz's cached tzOffset).
+// every zone is named by the caller, and offsets come from Intl (one cached formatter a zone).
 //
 // A "wall" time is a zone's local date and time written as if it were UTC milliseconds; a "day" is a
 // whole number of days since 1970-01-01. Both make local arithmetic plain integer arithmetic.
-import { tzOffset } from "@date-fns/tz";
-
 export const dayMs = 86_400_000;
 export const hourMs = 3_600_000;
 
@@ -70,9 +68,30 @@ export function instantMs(text: string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** The zone's offset from UTC at an instant, in ms (historical offsets may have seconds). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+// What "longOffset" writes after "GMT": nothing for UTC, else ±hh:mm or (historical offsets) ±hh:mm:ss.
+const offsetPattern = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The zone's offset from UTC at an instant, in ms (historical offsets may have seconds). Not dayjs's
+ * timezone plugin: it formats a locale string on every call (a hundred times slower) and reads an offset
+ * of up to 16 minutes as hours (Paris until 1911).
+ */
 function offsetMs(zone: string, instant: number): number {
-  return Math.round(tzOffset(zone, new Date(instant)) * 60_000);
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
+    } catch {
+      return Number.NaN; // not a zone: callers check theirs with assertTimeZone first
+    }
+    offsetFormats.set(zone, format);
+  }
+  const match = offsetPattern.exec(format.format(instant));
+  if (!match) return Number.NaN;
+  if (!match[1]) return 0;
+  const [hours, minutes, seconds] = [Number(match[2]), Number(match[3]), Number(match[4] ?? 0)];
+  return (match[1] === "-" ? -1 : 1) * (hours * 3_600_000 + minutes * 60_000 + seconds * 1000);
 }
 
 /** The zone's wall time at an instant. */

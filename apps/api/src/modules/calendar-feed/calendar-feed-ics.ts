@@ -1,11 +1,12 @@
 // A person's appointments as an iCalendar feed (RFC 5545) that Google, Apple and Outlook calendars
 // subscribe to: stable UIDs, SEQUENCE from the appointment, a VTIMEZONE for every zone used, all-day
 // kinds as dates.
-import { TZDate } from "@date-fns/tz";
 import type { Appointment } from "@portal/contract";
-import type { ParticipantStatus, TemporalData } from "@portal/domain";
+import { type ParticipantStatus, type TemporalData, wallOf } from "@portal/domain";
+import type { Dayjs } from "dayjs";
 import ical, { ICalAttendeeStatus, type ICalEventData } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
+import { dayjs } from "../../platform/dayjs.ts";
 
 export type FeedAppointment = Appointment & { sequence: number };
 
@@ -54,10 +55,13 @@ function dateOf(plainDate: string, plusDays = 0): Date {
   return new Date(Date.UTC(year, month - 1, day) + plusDays * dayMs);
 }
 
-/** An instant as ical-generator writes it: wall time with TZID in a zone it has a VTIMEZONE for, else UTC. */
-function at(instant: string, zone: string): Date {
+/**
+ * An instant as ical-generator writes it: wall time with TZID in a zone it has a VTIMEZONE for, else UTC.
+ * The wall time is the zone's clock as a UTC dayjs, whose fields ical-generator writes as they are.
+ */
+function at(instant: string, zone: string): Date | Dayjs {
   const ms = Date.parse(instant);
-  return vtimezoneOf(zone) ? new TZDate(ms, zone) : new Date(ms);
+  return vtimezoneOf(zone) ? dayjs.utc(wallOf(ms, zone)) : new Date(ms);
 }
 
 const zoneIfKnown = (zone: string) => (vtimezoneOf(zone) ? zone : null);

@@ -1,15 +1,29 @@
 // Dates are shown in the en-AU style whatever the interface language (spec 001 §9).
 
-import { tz } from "@date-fns/tz";
-import { format, isValid, parseISO } from "date-fns";
-import { enAU } from "date-fns/locale";
+import { wallClockOf } from "@portal/domain";
+import type { Dayjs } from "dayjs";
+import { dayjs } from "./dayjs.ts";
 
 export type DateInput = Date | string | null | undefined;
 
-function toDate(value: DateInput): Date | null {
+const plainDay = /^\d{4}-\d{2}-\d{2}$/;
+const dateTime = /^(\d{4}-\d{2}-\d{2})[T ]/;
+
+/**
+ * A day (YYYY-MM-DD, local midnight) or an ISO date and time, as the API sends them; null for anything
+ * else and for days that do not exist (2025-02-30, which Date would roll over to 2 March). English names
+ * whatever locale dayjs was told to use elsewhere (the calendar's).
+ */
+function toDate(value: DateInput): Dayjs | null {
   if (value === null || value === undefined || value === "") return null;
-  const date = typeof value === "string" ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+  let date: Dayjs;
+  if (typeof value !== "string") date = dayjs(value);
+  else if (plainDay.test(value)) date = dayjs(value, "YYYY-MM-DD", true);
+  else {
+    const day = dateTime.exec(value)?.[1];
+    date = day && dayjs(day, "YYYY-MM-DD", true).isValid() ? dayjs(value) : dayjs(Number.NaN);
+  }
+  return date.isValid() ? date.locale("en") : null;
 }
 
 /**
@@ -20,17 +34,18 @@ export function formatDate(value: DateInput, zone?: string): string {
   const date = toDate(value);
   if (!date) return "";
   const instant = value instanceof Date || (typeof value === "string" && value.includes("T"));
-  return format(date, "d MMM yyyy", { locale: enAU, ...(zone && instant ? { in: tz(zone) } : {}) });
+  const day = zone && instant ? toDate(wallClockOf(date.toISOString(), zone).date) : date;
+  return day ? day.format("D MMM YYYY") : "";
 }
 
 /** 5 Mar 2025, 2:30 pm */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, "d MMM yyyy, h:mm aaa", { locale: enAU }) : "";
+  return date ? date.format("D MMM YYYY, h:mm a") : "";
 }
 
 /** 05/03/2025 */
 export function formatShortDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, "P", { locale: enAU }) : "";
+  return date ? date.format("DD/MM/YYYY") : "";
 }

@@ -1,7 +1,7 @@
 import { TextInput } from "@mantine/core";
-import { format, isValid, parse } from "date-fns";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dayjs } from "../../../shared/i18n/dayjs.ts";
 import { formatShortDate } from "../../../shared/i18n/format-date.ts";
 
 export type DayInputProps = {
@@ -11,10 +11,13 @@ export type DayInputProps = {
   onChange: (value: string) => void;
 };
 
+// Day and month with or without a leading zero; strict, so 31/2/2025 is refused rather than rolled over.
+const typedDay = ["D/M/YYYY", "DD/MM/YYYY", "D/MM/YYYY", "DD/M/YYYY"];
+
 /** "dd/mm/yyyy" → "yyyy-mm-dd", or null when it is not a real day. */
 export function parseDay(text: string): string | null {
-  const day = parse(text.trim(), "d/M/yyyy", new Date(2000, 0, 1));
-  return isValid(day) && day.getFullYear() >= 1900 ? format(day, "yyyy-MM-dd") : null;
+  const day = dayjs(text.trim(), typedDay, true);
+  return day.isValid() && day.year() >= 1900 ? day.format("YYYY-MM-DD") : null;
 }
 
 /** A day typed the en-AU way (dd/mm/yyyy) whatever the browser's language; it reports ISO days. */

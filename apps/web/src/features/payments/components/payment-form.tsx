@@ -9,10 +9,10 @@ import {
   paymentStatuses,
   transactionDateProblem,
 } from "@portal/domain";
-import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { dayjs } from "../../../shared/i18n/dayjs.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
 type Values = {
@@ -50,7 +50,7 @@ export type PaymentFormProps = {
   onSave: (fields: PaymentFields) => Promise<unknown>;
 };
 
-const today = () => format(new Date(), "yyyy-MM-dd");
+const today = () => dayjs().format("YYYY-MM-DD");
 
 export function PaymentForm({ payment, cardPayments, quotes, saving, onSave }: PaymentFormProps) {
   const { t } = useTranslation();
