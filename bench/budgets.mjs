@@ -8,13 +8,16 @@
  * own chunks, which their limit keeps from creeping up).
  *
  * Where the signed-in routes stand (issue 37, 2026-12-07, source maps dividing each file's gzip among the
- * packages its bytes came from): on Preact's React layer, as the public build already was, every route
- * lost 57 kB (react-dom's 66 for Preact's 9): the dashboard is 199 kB and the board 299 kB, the largest
- * route 307 kB. The libraries are still most of it: Mantine 41 kB on the dashboard and 73 on the board,
- * React Router 30, classic zod 26, i18next 16, TanStack Query 9, floating-ui 13 (menus, tooltips), and on
- * the board date-fns 13 and dnd-kit 14. Then the contract went to zod/mini, whose schemas carry no
- * methods, so a page loads only the validation it uses: zod 11 kB, the dashboard 184 kB, the board 284 kB,
- * the largest route (purchase orders) 292 kB.
+ * packages its bytes came from). Before: the dashboard 256 kB, the board 357, the largest route 370, of
+ * which react-dom 62, React Router 30, classic zod 26, Mantine 41 on the dashboard and 73 on the board,
+ * i18next 16, TanStack Query 9, floating-ui 13, date-fns 13 and dnd-kit 14. Then: both builds on Preact's
+ * React layer (react-dom's 62 for Preact's 9); the contract's schemas on zod/mini (26 → 11); the
+ * navigation without Mantine's ScrollArea, which brought floating-ui into every page; dayjs the one date
+ * library; and menus, dialogs and filter controls loaded when a page is idle and mounted on first use
+ * (shared/ui/deferred.tsx). The dashboard is 166 kB, the board 209, the largest routes 270-283 (a
+ * quote, a deal, a purchase order, the calendar: forms whose selects bring Mantine's Combobox, Popover and
+ * floating-ui). What is left on every page: React Router 30, i18next 16 and the English words 9, zod 11,
+ * TanStack Query 9, Preact 9, and on the board dnd-kit 14 and the virtualizer 11.
  */
 export const bundleBudgets = { public: 100 * 1024, publicWithChunk: 125 * 1024, signedIn: 170 * 1024 };
 
