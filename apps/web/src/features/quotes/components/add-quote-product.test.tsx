@@ -38,7 +38,7 @@ async function openConfigurator() {
   const user = userEvent.setup();
   renderApp(`/workflows/sales/${dealId}/quotes/${quoteId}`);
   await user.click(await screen.findByRole("button", { name: "Add products" }));
-  await user.type(screen.getByRole("textbox", { name: "Search products" }), "blind");
+  await user.type(await screen.findByRole("textbox", { name: "Search products" }), "blind");
   await user.click(await screen.findByRole("button", { name: "Add Blockout Roller Blind" }));
   const dialog = await screen.findByRole("dialog", { name: "Add Blockout Roller Blind" });
   await within(dialog).findByRole("radio", { name: "Chain" });
