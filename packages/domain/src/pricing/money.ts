@@ -60,6 +60,22 @@ export function quotient(dividend: Big, divisor: Big, places: 2 | 4): Big {
 /** Below 2⁵², a product of two of them and their sum stay exact in a double. */
 const exactLimit = 2 ** 52;
 
+/** n ÷ d for two whole numbers below exactLimit: the whole quotient and the remainder, exactly. */
+function wholeDivision(n: number, d: number): { whole: number; rest: number } {
+  let whole = Math.floor(n / d);
+  let rest = n - whole * d;
+  // A double's division may land one off when the quotient is a hair from a whole number.
+  while (rest < 0) {
+    whole -= 1;
+    rest += d;
+  }
+  while (rest >= d) {
+    whole += 1;
+    rest -= d;
+  }
+  return { whole, rest };
+}
+
 /** A Big's digits as a whole number (exact while below exactLimit), or null when it has too many. */
 function mantissa(value: Big): number | null {
   const digits = value.c;
@@ -84,19 +100,8 @@ function integerQuotient(dividend: Big, divisor: Big, places: number): Big | nul
   const n = shift >= 0 ? a * 10 ** shift : a;
   const d = shift >= 0 ? b : b * 10 ** -shift;
   if (n >= exactLimit || d >= exactLimit) return null;
-  let whole = Math.floor(n / d);
-  let rest = n - whole * d;
-  // A double's division may land one off when the quotient is a hair from a whole number.
-  while (rest < 0) {
-    whole -= 1;
-    rest += d;
-  }
-  while (rest >= d) {
-    whole += 1;
-    rest -= d;
-  }
-  if (rest * 2 >= d) whole += 1;
-  return scaled(whole, places, dividend.s === divisor.s ? 1 : -1);
+  const { whole, rest } = wholeDivision(n, d);
+  return scaled(rest * 2 >= d ? whole + 1 : whole, places, dividend.s === divisor.s ? 1 : -1);
 }
 
 /**
@@ -140,18 +145,8 @@ export function ceilQuotient(dividend: Big, divisor: number): number {
     const n = places <= 0 ? m * 10 ** -places : m;
     const d = places <= 0 ? divisor : divisor * 10 ** places;
     if (n < exactLimit && d < 1e15) {
-      let whole = Math.floor(n / d);
-      let rest = n - whole * d;
-      while (rest < 0) {
-        whole -= 1;
-        rest += d;
-      }
-      while (rest >= d) {
-        whole += 1;
-        rest -= d;
-      }
-      if (rest > 0) whole += 1;
-      return whole;
+      const { whole, rest } = wholeDivision(n, d);
+      return rest > 0 ? whole + 1 : whole;
     }
   }
   return Number(dividend.div(divisor).round(0, Big.roundUp).toFixed(0));

@@ -3,7 +3,7 @@
 import { Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
-import { orderActionsButton } from "./order-toolbar.tsx";
+import { moreActionsButton } from "../../../shared/ui/more-actions-button.tsx";
 
 export type OrderActionsMenuProps = {
   label: string;
@@ -28,7 +28,7 @@ export function OrderActionsMenu({
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" defaultOpened>
-      <Menu.Target>{orderActionsButton(label, { loading: busy, autoFocus: true })}</Menu.Target>
+      <Menu.Target>{moreActionsButton(label, { loading: busy, autoFocus: true })}</Menu.Target>
       <Menu.Dropdown>
         {canClone ? <Menu.Item onClick={onClone}>{t("purchaseOrders.clone")}</Menu.Item> : null}
         {isArchived ? (

@@ -1,16 +1,17 @@
 // What can be done with the order (spec 000 §2 purchase order modals, §4 "Purchase order"): edit its
 // details and review → submit while OPEN; revise (a new revision) or reopen (offline supplier) once
 // SUBMITTED; clone; archive or bring back; the PDF. Read-only orders hide edit and clone.
-import { ActionIcon, Button, Group } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import type { PurchaseOrder, PurchaseOrderDetailsInput } from "@portal/contract";
 import { isPurchaseOrderReadOnly } from "@portal/domain";
-import { IconDotsVertical, IconFileTypePdf } from "@tabler/icons-react";
+import { IconFileTypePdf } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { openBlob } from "../../../shared/api-client/fetch-pdf.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { Deferred, DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
+import { moreActionsButton } from "../../../shared/ui/more-actions-button.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useArchiveOrder } from "../api/archive-purchase-order.ts";
 import { useCloneOrder } from "../api/clone-purchase-order.ts";
@@ -39,18 +40,6 @@ type Dialog = "details" | "revise" | "review" | null;
 const actionsMenu = deferredPart<OrderActionsMenuProps>(
   async () => (await import("./order-actions-menu.tsx")).OrderActionsMenu,
 );
-
-/** The ⋮ button, the same before and after its menu's code is in. */
-export function orderActionsButton(
-  label: string,
-  props: { loading?: boolean; autoFocus?: boolean; onClick?: () => void },
-) {
-  return (
-    <ActionIcon variant="default" size="lg" aria-label={label} aria-haspopup="menu" {...props}>
-      <IconDotsVertical size={18} aria-hidden="true" />
-    </ActionIcon>
-  );
-}
 
 const toolbarDialog = deferredPart<OrderToolbarDialogProps>(
   async () => (await import("./order-toolbar-dialog.tsx")).OrderToolbarDialog,
@@ -174,7 +163,7 @@ export function OrderToolbar({ order, canEdit, canSetPrivate, salesReps, orderHr
               onArchive: () => quietly(() => attempt(() => archive.mutateAsync())),
             }}
             placeholder={(onClick) =>
-              orderActionsButton(t("purchaseOrders.moreActions"), {
+              moreActionsButton(t("purchaseOrders.moreActions"), {
                 loading: clone.isPending || archive.isPending || unarchive.isPending,
                 onClick,
               })

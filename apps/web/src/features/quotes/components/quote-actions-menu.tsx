@@ -3,8 +3,8 @@ import { Menu } from "@mantine/core";
 import type { Quote } from "@portal/contract";
 import { useTranslation } from "react-i18next";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
+import { moreActionsButton } from "../../../shared/ui/more-actions-button.tsx";
 import type { QuoteActions } from "../hooks/use-quote-actions.ts";
-import { quoteActionsButton } from "./quote-actions.tsx";
 
 export type QuoteActionsMenuProps = { quote: Quote; actions: QuoteActions };
 
@@ -14,7 +14,7 @@ export function QuoteActionsMenu({ quote, actions }: QuoteActionsMenuProps) {
   return (
     <Menu position="bottom-end" defaultOpened>
       <Menu.Target>
-        {quoteActionsButton(t("quotes.actions"), { loading: actions.isPending, autoFocus: true })}
+        {moreActionsButton(t("quotes.actions"), { loading: actions.isPending, autoFocus: true })}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={actions.clone}>{t("quotes.clone")}</Menu.Item>
