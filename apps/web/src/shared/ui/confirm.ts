@@ -24,16 +24,21 @@ export function openConfirm({
   onConfirm,
   onCancel,
 }: ConfirmOptions) {
-  whenOverlaysReady(() =>
-    modals.openConfirmModal({
-      title,
-      children: message,
-      labels: { confirm: confirmLabel, cancel: i18n.t("common.cancel") },
-      confirmProps: danger ? { color: "red" } : undefined,
-      zIndex: confirmZIndex,
-      onConfirm,
-      onCancel,
-    }),
+  // Asked after the event that asks it has finished: an Escape that closes a form's dialog reaches
+  // every open dialog's window listener in turn, and Preact renders between listeners, so a question
+  // opened at once would hear the same Escape and close itself.
+  setTimeout(() =>
+    whenOverlaysReady(() =>
+      modals.openConfirmModal({
+        title,
+        children: message,
+        labels: { confirm: confirmLabel, cancel: i18n.t("common.cancel") },
+        confirmProps: danger ? { color: "red" } : undefined,
+        zIndex: confirmZIndex,
+        onConfirm,
+        onCancel,
+      }),
+    ),
   );
 }
 
