@@ -1,10 +1,13 @@
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { isPublicPagePath } from "../../packages/contract/src/pages.ts";
+
+const require = createRequire(import.meta.url);
 
 function resolveGitCommit(): string {
   const fromEnv = process.env.GIT_COMMIT?.trim();
@@ -208,6 +211,19 @@ function vendorChunks(runtime: RegExp, isPublic: boolean, signedInLayout: Set<st
  * The dev server and the web suite (jsdom) run on React: React's fast refresh and Testing Library's
  * React renderer need React itself.
  */
+/**
+ * React Router's package exports only its development build (dist/development, with its warnings on);
+ * its framework mode's plugin swaps in dist/production, which a plain build does not, so ours does.
+ */
+const reactRouterDist = path.join(
+  path.dirname(require.resolve("react-router/package.json")),
+  "dist/production",
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+];
+
 export default defineConfig(({ command }) => {
   const isPublic = command === "build" && process.env.PORTAL_WEB_BUILD === "public";
   const signedInLayout = signedInLayoutModules();
@@ -222,16 +238,19 @@ export default defineConfig(({ command }) => {
     define: {
       __GIT_COMMIT__: JSON.stringify(gitCommit),
     },
-    resolve: onPreact
-      ? {
-          alias: [
-            { find: /^react$/, replacement: path.resolve(import.meta.dirname, "src/app/preact/react.js") },
-            { find: /^react-dom$/, replacement: "preact/compat" },
-            { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-            { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
-          ],
-        }
-      : undefined,
+    resolve: {
+      alias: [
+        ...(command === "build" ? reactRouterProduction : []),
+        ...(onPreact
+          ? [
+              { find: /^react$/, replacement: path.resolve(import.meta.dirname, "src/app/preact/react.js") },
+              { find: /^react-dom$/, replacement: "preact/compat" },
+              { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+              { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+            ]
+          : []),
+      ],
+    },
     build: {
       outDir: "dist",
       // The public build adds its files to the app's.
