@@ -172,7 +172,6 @@ function vendorChunks(runtime: RegExp, isPublic: boolean, signedInLayout: Set<st
       test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
       priority: 10,
     },
-    { name: "i18n", test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
     { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 10 },
     // The rest of what the entry loads before any route, ours and the libraries' (Mantine's provider,
     // transitions, the loader, icons' base), in one file rather than a dozen.

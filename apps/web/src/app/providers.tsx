@@ -1,8 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
-import { i18n } from "../shared/i18n/i18n.ts";
+import { useTranslation } from "../shared/i18n/use-translation.ts";
 import { OverlayHost } from "../shared/overlays/overlay-host.tsx";
 import { createAppTheme, cssVariablesResolver } from "./theme.ts";
 
@@ -34,10 +33,8 @@ function ThemedProviders({ queryClient, children, env }: AppProvidersProps) {
 
 export function AppProviders({ queryClient, children, env }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemedProviders queryClient={queryClient} env={env}>
-        {children}
-      </ThemedProviders>
-    </I18nextProvider>
+    <ThemedProviders queryClient={queryClient} env={env}>
+      {children}
+    </ThemedProviders>
   );
 }

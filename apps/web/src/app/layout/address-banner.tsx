@@ -1,10 +1,10 @@
 import { Alert, Anchor } from "@mantine/core";
 import { isAddressComplete } from "@portal/contract";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import { useCan } from "../access.ts";
 
 /**

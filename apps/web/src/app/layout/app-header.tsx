@@ -1,12 +1,12 @@
 import { ActionIcon, Burger, Group, Image, Text, UnstyledButton } from "@mantine/core";
 import { IconHelpCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { brandName } from "../../config/env.ts";
 import { paths } from "../../config/paths.ts";
 import { GlobalSearch } from "../../features/search/components/global-search.tsx";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
 import { useBranding } from "../../shared/branding/get-branding.ts";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import { useSessionMe } from "../session/use-session.ts";
 import classes from "./app-header.module.css";
 import { headerTextColors, headerTextTone } from "./header-colors.ts";

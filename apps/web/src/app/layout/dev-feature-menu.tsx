@@ -2,7 +2,7 @@
 import { Button, Popover, Stack, Switch, Text } from "@mantine/core";
 import { featureNames } from "@portal/domain";
 import { IconFlag } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import { clearDevFeatures, setDevFeature, useDevFeatureOverrides } from "../session/dev-features.ts";
 import { useSessionMe } from "../session/use-session.ts";
 

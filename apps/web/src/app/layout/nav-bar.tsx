@@ -11,10 +11,10 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { type ComponentType, lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import { useCan } from "../access.ts";
 import { useFeatures, useSessionMe } from "../session/use-session.ts";
 import { AddressMissingIcon } from "./address-missing-icon.tsx";

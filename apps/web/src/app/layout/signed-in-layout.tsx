@@ -1,8 +1,8 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import { loadOverlays } from "../../shared/overlays/overlay-host.tsx";
 import { InNextTask } from "../../shared/ui/next-task.tsx";
 import { RequireSession } from "../session/require-session.tsx";

@@ -1,7 +1,7 @@
 import { Affix, Button, Group, Modal, Paper, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import type { UpdateNoticeState } from "./update-notice.tsx";
 
 export type UpdateNoticeViewProps = {

@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import type { ComponentPropsWithoutRef, Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import classes from "./user-menu.module.css";
 
 export type UserMenuProps = {

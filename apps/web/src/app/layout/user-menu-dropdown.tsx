@@ -2,11 +2,11 @@
 // (see user-menu.tsx), so the shell does not wait for them.
 import { Menu, Text } from "@mantine/core";
 import { IconCheck, IconFileText, IconLanguage, IconLock, IconLogout } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useLogout } from "../../features/session/api/logout.ts";
 import { changeLanguage, currentLanguage, type Language, languages } from "../../shared/i18n/i18n.ts";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import { UserMenuButton, type UserMenuProps } from "./user-menu-button.tsx";
 
 export function UserMenuDropdown({

@@ -3,7 +3,6 @@
 import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { ContactPicker } from "../../features/contacts/components/contact-picker.tsx";
@@ -20,6 +19,7 @@ import { RelatedDealsPanel } from "../../features/related-deals/components/relat
 import { useAccountSettings } from "../../features/settings/api/get-account-settings.ts";
 import { useProviders } from "../../features/settings/api/get-providers.ts";
 import { useWorkflows } from "../../features/workflows/api/list-workflows.ts";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import { PageLoader } from "../../shared/ui/page-loader.tsx";
 import { showErrorToast } from "../../shared/ui/toasts.ts";
 import { useCan } from "../access.ts";

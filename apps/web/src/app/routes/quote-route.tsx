@@ -1,11 +1,12 @@
 // A quote's page (spec 000 §2 "Quote detail"): found by workflow slug, deal and quote; one of its lines is
 // quote-line-route.tsx.
 // The route table lets only those with quotes in (AccessGate).
-import { useTranslation } from "react-i18next";
+
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../config/paths.ts";
 import type { QuoteConversion } from "../../features/quotes/components/quote-header.tsx";
 import { QuotePage } from "../../features/quotes/pages/quote-page.tsx";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 import { showSuccessToast } from "../../shared/ui/toasts.ts";
 import { useCan } from "../access.ts";
 import { useSupplierName } from "./use-supplier-name.ts";

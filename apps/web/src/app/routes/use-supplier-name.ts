@@ -1,7 +1,7 @@
 // The account's suppliers by name, for the screens that show an id's supplier (orders, converting a quote).
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { useManufacturers } from "../../features/settings/index.ts";
+import { useTranslation } from "../../shared/i18n/use-translation.ts";
 
 /** `supplierName(id)`, and how many suppliers the account has; loads them only when `enabled`. */
 export function useSupplierName(enabled = true) {

@@ -1,8 +1,8 @@
 // When an appointment happens, in words: dates in the en-AU style whatever the language (spec 001 §9),
 // times as the viewer's zone shows them, and the editor's subtitle (spec 000 §4).
 import { type AppointmentSubtitle, type TemporalData, wallClockOf } from "@portal/domain";
-import type { TFunction } from "i18next";
 import { formatDate } from "../../shared/i18n/format-date.ts";
+import type { TFunction } from "../../shared/i18n/translator.ts";
 
 const dateFormat = (zone: string) =>
   new Intl.DateTimeFormat("en-AU", {

@@ -1,7 +1,6 @@
 import { errorWords } from "@portal/messages";
-import i18next, { type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import publicStrings from "../../locales/en.public.json";
+import { Translator } from "./translator.ts";
 
 export const languages = ["en", "pl"] as const;
 export type Language = (typeof languages)[number];
@@ -32,7 +31,7 @@ function storedLanguage(): Language {
   return initialLanguage(stored, browser);
 }
 
-export const i18n: I18n = i18next.createInstance();
+export const i18n = new Translator<Language>("en");
 
 /** The language last chosen (a later choice wins over one still loading). */
 let requested: Language = "en";
@@ -46,17 +45,9 @@ const en = { ...publicStrings, errors: { ...errorWords, ...publicStrings.errors 
 
 // The strings come in two parts: the public pages' (sign-in, reset, checkout, errors: every entry
 // needs them) and the signed-in app's, which its entry adds (`addStrings`), so a customer's phone
-// never loads the app's words. English is bundled and ready at once (initAsync: false); Polish is a
-// chunk of its own per part, loaded before it is used (see `i18nReady` and `changeLanguage`).
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: "en",
-  fallbackLng: "en",
-  supportedLngs: [...languages],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+// never loads the app's words. English is bundled and ready at once; Polish is a chunk of its own per
+// part, loaded before it is used (see `i18nReady` and `changeLanguage`).
+i18n.addStrings("en", en);
 
 type Strings = Record<string, unknown>;
 type StringsPart = { en: Strings; pl: () => Promise<Strings> };
@@ -69,7 +60,7 @@ const loaded = new Set<string>(["en:0"]);
 /** Adds a part of the strings (the signed-in app's): English at once, Polish when it is chosen. */
 export function addStrings(part: StringsPart): void {
   parts.push(part);
-  i18n.addResourceBundle("en", "translation", part.en, true, false);
+  i18n.addStrings("en", part.en);
   loaded.add(`en:${parts.length - 1}`);
   // Polish already chosen: this part follows as soon as it has loaded.
   if (requested === "pl") void loadLanguage("pl");
@@ -84,7 +75,7 @@ export async function loadLanguage(language: Language): Promise<void> {
       let load = loading.get(key);
       if (!load) {
         load = part.pl().then((strings) => {
-          i18n.addResourceBundle(language, "translation", strings, true, false);
+          i18n.addStrings(language, strings);
           loaded.add(key);
         });
         loading.set(key, load);
@@ -99,10 +90,9 @@ function hasLanguage(language: Language): boolean {
   return parts.every((_, index) => loaded.has(`${language}:${index}`));
 }
 
-function applyLanguage(language: Language): Promise<unknown> {
-  const switched = i18n.changeLanguage(language);
+function applyLanguage(language: Language): void {
+  i18n.changeLanguage(language);
   document.documentElement.lang = language;
-  return switched;
 }
 
 /**
@@ -116,10 +106,13 @@ export function changeLanguage(language: Language): Promise<void> {
     // ignore
   }
   requested = language;
-  if (hasLanguage(language)) return applyLanguage(language).then(() => {});
-  return loadLanguage(language).then(async () => {
+  if (hasLanguage(language)) {
+    applyLanguage(language);
+    return Promise.resolve();
+  }
+  return loadLanguage(language).then(() => {
     // A later choice made while this one loaded wins.
-    if (requested === language) await applyLanguage(language);
+    if (requested === language) applyLanguage(language);
   });
 }
 
@@ -128,5 +121,5 @@ export const i18nReady: Promise<void> =
   storedLanguage() === "en" ? Promise.resolve() : changeLanguage(storedLanguage());
 
 export function currentLanguage(): Language {
-  return i18n.resolvedLanguage === "pl" ? "pl" : "en";
+  return i18n.language;
 }

@@ -1,10 +1,10 @@
 import { Button } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { hasStatus } from "../api-client/api-error.ts";
 import { errorText } from "../api-client/error-text.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { ErrorPanel } from "./error-panel.tsx";
 
 export type ErrorViewProps = {

@@ -1,8 +1,8 @@
 import { Alert, List, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { ApiError } from "../api-client/api-error.ts";
 import { errorText, fieldErrorText } from "../api-client/error-text.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 export type FieldErrorsAlertProps = {
   title: string;

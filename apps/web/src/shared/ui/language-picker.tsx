@@ -1,6 +1,6 @@
 import { Group, UnstyledButton } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { changeLanguage, currentLanguage, languages } from "../i18n/i18n.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 /** The customer's choice of language on the public pages: each language named in itself. */
 export function LanguagePicker() {

@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 /** The terms and privacy links under every public page. */
 export function LegalLinks() {

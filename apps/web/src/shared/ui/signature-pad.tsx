@@ -1,7 +1,7 @@
 // A drawn signature: pointer events on a canvas, read back as a PNG data URL.
 import { Box, Button, Group, Text } from "@mantine/core";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 export type SignaturePadProps = {
   /** Whose signature it is ('Customer signature' for staff, 'Your signature' for the customer). */

@@ -22,7 +22,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Paper, Stack } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import { createContext, type ReactNode, useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 /** The list with the item at `from` moved to `to`; null when that is no move (same place, or outside the list). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] | null {

@@ -1,8 +1,8 @@
 // Asks before leaving a page with unsaved changes (spec 001 §8 confirm dialog).
 import { modals } from "@mantine/modals";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { whenOverlaysReady } from "../overlays/overlay-host.tsx";
 import { registerDirtyForm } from "./unsaved-registry.ts";
 

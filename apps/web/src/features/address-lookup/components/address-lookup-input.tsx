@@ -16,7 +16,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { type Address, addressLookupDelayMs, addressLookupMinLength } from "@portal/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FocusEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showToast } from "../../../shared/ui/toasts.ts";
 import { getAddressPlaceQueryOptions } from "../api/get-address-place.ts";
 import { getAddressSuggestionsQueryOptions } from "../api/list-address-suggestions.ts";

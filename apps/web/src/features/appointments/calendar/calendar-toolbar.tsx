@@ -2,7 +2,7 @@
 import { ActionIcon, Button, Group, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { SegmentedRadios } from "../../../shared/ui/segmented-radios.tsx";
 import { type CalendarMode, type CalendarView, periodLabel, stepDate } from "./calendar-search.ts";
 

@@ -1,5 +1,5 @@
 import type { ScheduleLabelsOverride } from "@mantine/schedule";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
 
 /** The schedule's own words (its header, slots, "+2 more") in the interface language. */
 export function scheduleLabels(t: TFunction): ScheduleLabelsOverride {

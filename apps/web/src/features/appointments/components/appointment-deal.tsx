@@ -1,8 +1,8 @@
 // The deal an appointment is for, as the calendar's event dialog shows it: its workflow and a link to it.
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { Appointment } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type AppointmentDealProps = {
   deal: NonNullable<Appointment["context"]["deal"]>;

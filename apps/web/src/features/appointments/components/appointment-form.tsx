@@ -2,9 +2,9 @@
 // participants; Save or Cancel. Closing the dialog with changes asks first (the FormModal's guard).
 import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { type Appointment, appointmentTitleMaxLength } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { email, required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { confirmDiscardChanges } from "../../../shared/ui/confirm.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import {

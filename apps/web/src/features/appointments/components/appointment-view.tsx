@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { Appointment } from "@portal/contract";
 import { appointmentSubtitle, type ParticipantStatus } from "@portal/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { formatWhen, otherZones, subtitleText } from "../format-when.ts";
 import { useNow } from "../use-now.ts";
 

@@ -5,7 +5,7 @@ import type { Appointment } from "@portal/contract";
 import { isAppointmentPast } from "@portal/domain";
 import { IconCalendarEvent, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { useDealAppointments } from "../api/list-deal-appointments.ts";

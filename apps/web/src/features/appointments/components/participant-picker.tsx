@@ -4,7 +4,7 @@ import { Combobox, Loader, ScrollArea, Stack, Text, TextInput, useCombobox } fro
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconUserPlus } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useCalendarPeople } from "../api/list-calendar-people.ts";
 import { useParticipantContacts } from "../api/search-contacts.ts";
 

@@ -3,8 +3,8 @@ import { ActionIcon, Card, Group, Input, Select, SimpleGrid, Stack, Text, TextIn
 import { appointmentParticipantsMaxCount } from "@portal/contract";
 import { type ParticipantStatus, participantStatuses } from "@portal/domain";
 import { IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { AppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { type AppointmentValues, participantValues } from "../appointment-values.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
 

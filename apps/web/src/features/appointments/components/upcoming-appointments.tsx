@@ -2,8 +2,8 @@
 // page"): when, what, and the deal it is for, linked to the deal's Appointments tab.
 import { Anchor, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { Appointment } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { usePersonAppointments } from "../api/list-appointments.ts";
 import { formatWhen } from "../format-when.ts";

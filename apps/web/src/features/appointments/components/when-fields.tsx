@@ -2,8 +2,8 @@
 // inputs (no date-picker library on the deal page).
 import { SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import type { ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
 import type { AppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { AppointmentValues } from "../appointment-values.ts";
 import { browserTimeZone } from "../display-time-zone.ts";
 import { moveStart, type TemporalFieldName, type TemporalFields, toggleAllDay } from "../temporal-fields.ts";

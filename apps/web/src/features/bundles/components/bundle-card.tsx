@@ -4,7 +4,7 @@ import { Button, Card, Group, List, Stack, Switch, Text, Title } from "@mantine/
 import type { Bundle, BundleTemplateField } from "@portal/contract";
 import { formatMoney, formatPercent } from "@portal/domain";
 import { IconLock, IconPencil } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type BundleCardProps = {
   bundle: Bundle;

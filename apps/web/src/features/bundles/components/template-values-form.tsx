@@ -3,9 +3,9 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { Bundle, BundleTemplateField } from "@portal/contract";
 import { bundleCurrencyMax, bundleFactorRange, templateValueProblem } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
 type Values = { templateValues: Record<string, number | string> };

@@ -4,8 +4,8 @@ import { Alert, Button, Code, Group, Skeleton, Stack, Text, Title } from "@manti
 import { calendarFeedWindow } from "@portal/contract";
 import { IconCalendarShare, IconInfoCircle } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { CopyValueButton } from "../../../shared/ui/copy-value-button.tsx";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";

@@ -17,7 +17,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { Product } from "@portal/contract";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useBrands } from "../api/list-brands.ts";
 import { type ProductFilter, useCatalogueProducts } from "../api/list-products.ts";
 

@@ -1,7 +1,7 @@
 // "How this price was made": each step of the pricing engine as a sentence a dealer reads.
 import type { PriceStepView } from "@portal/contract";
 import { formatMoney, formatPercent, sellStepSources } from "@portal/domain";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
 
 /** One step in words; `steps` is the whole explanation, which a sell step names the steps of. */
 export function explainStep(t: TFunction, step: PriceStepView, steps: readonly PriceStepView[]): string {

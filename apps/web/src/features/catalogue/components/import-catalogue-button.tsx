@@ -2,7 +2,7 @@
 import { Button, Modal } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconUpload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ImportCatalogueForm } from "./import-catalogue-form.tsx";
 
 export type ImportCatalogueButtonProps = { manufacturerId: number; supplierName: string };

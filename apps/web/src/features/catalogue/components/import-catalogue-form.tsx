@@ -4,8 +4,8 @@ import { Alert, Button, FileInput, Group, Loader, Progress, Stack, Text } from "
 import type { CatalogueImportSummary } from "@portal/contract";
 import { IconAlertCircle, IconCircleCheck, IconFileUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useImportCatalogue } from "../api/import-catalogue.ts";
 import { type ImportProblem, ImportProblems, problemsOf } from "./import-problems.tsx";
 import { ImportSummary } from "./import-summary.tsx";

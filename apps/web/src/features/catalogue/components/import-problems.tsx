@@ -2,8 +2,8 @@
 import { Alert, Code, List, ScrollArea, Text } from "@mantine/core";
 import type { FieldError } from "@portal/contract";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { fieldErrorText } from "../../../shared/api-client/error-text.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type ImportProblem = { path: string; message: string };
 

@@ -2,7 +2,7 @@
 import { Box, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { CatalogueImportSummary } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 const kinds = ["brands", "categories", "subCategories", "products"] as const;
 const counts = ["added", "changed", "removed", "unchanged"] as const;

@@ -1,7 +1,7 @@
 import { List, Stack, Text } from "@mantine/core";
 import type { PriceStepView } from "@portal/contract";
 import { explainedSellExTax, formatMoney } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { explainStep } from "./explain.ts";
 
 /**

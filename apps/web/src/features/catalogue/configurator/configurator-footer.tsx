@@ -1,6 +1,6 @@
 import { Box, Button, Group, Text } from "@mantine/core";
 import { formatMoney } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type ConfiguratorFooterProps = {
   totalLabel: string;

@@ -4,10 +4,10 @@
 import { Alert, Grid, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import type { LineChoices, ProductDetail } from "@portal/contract";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { lineErrorText } from "../components/line-error-text.ts";
 import { maxLength, maxQuantity, toChoices } from "./configurator-choices.ts";
 import { lineErrorFields } from "./configurator-errors.ts";

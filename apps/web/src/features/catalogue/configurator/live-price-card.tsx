@@ -2,7 +2,7 @@
 // figure was made.
 import { Card, Group, Loader, Stack, Text } from "@mantine/core";
 import { formatMoney } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { lineErrorText } from "../components/line-error-text.ts";
 import { PriceExplanation } from "../components/price-explanation.tsx";
 import type { LivePrice } from "./live-preview.ts";

@@ -4,8 +4,8 @@
 import { Checkbox, Radio, Stack } from "@mantine/core";
 import type { LineChoices, ProductDetail } from "@portal/contract";
 import { fitsSizeRule } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import type { AppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 type OptionGroup = ProductDetail["optionGroups"][number];
 type Option = OptionGroup["options"][number];

@@ -2,7 +2,7 @@
 // snapshot in onMutate, restore in onError with a toast, refetch onSettled.
 import type { Checklist } from "@portal/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
 import { type ChecklistRef, checklistQueryKey } from "./get-checklist.ts";
 

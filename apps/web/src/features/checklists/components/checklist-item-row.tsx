@@ -2,9 +2,9 @@ import { ActionIcon, Button, Checkbox, Group, Menu, TextInput } from "@mantine/c
 import type { ChecklistItem } from "@portal/contract";
 import { IconArrowDown, IconArrowUp, IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { DragHandle, SortableItem } from "../../../shared/ui/sortable-list.tsx";
 
 export type ChecklistItemRowProps = {

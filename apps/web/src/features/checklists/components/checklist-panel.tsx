@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, Stack, TextInput } from "@mantine/core";
 import { IconListCheck, IconPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";

@@ -2,8 +2,8 @@
 // failed or declined, and a result that could not be checked.
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconLinkOff } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { PageLink } from "../../../shared/navigation/page-navigation.tsx";
 import { ErrorPanel } from "../../../shared/ui/error-panel.tsx";
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type PaymentFailedDialogProps = {
   /** The provider's own words, or null when the dialog is closed. */

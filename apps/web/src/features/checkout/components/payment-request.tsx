@@ -4,11 +4,11 @@ import { Button, Divider, Loader, Stack, Text, TextInput, Title } from "@mantine
 import type { CheckoutSession, PublicPayment } from "@portal/contract";
 import { formatPaymentAmount } from "@portal/domain";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
 import { email as emailRule, required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
 import { type TestCardInput, useConfirmTestCard } from "../api/confirm-test-checkout.ts";
 import { useStartCheckout } from "../api/create-checkout-session.ts";

@@ -6,7 +6,7 @@ import { Box, Loader } from "@mantine/core";
 import type { CheckoutSession } from "@portal/contract";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type StripeEmbeddedCheckoutProps = {
   session: CheckoutSession & { publishableKey: string };

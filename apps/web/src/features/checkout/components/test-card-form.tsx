@@ -2,9 +2,9 @@
 // test mode: Stripe's test cards behave as they do there, and no money moves.
 import { Alert, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
 import { IconCreditCard } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { TestCardInput } from "../api/confirm-test-checkout.ts";
 
 export type TestCardFormProps = {

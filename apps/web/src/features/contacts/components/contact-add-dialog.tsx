@@ -1,7 +1,7 @@
 // Adding a contact from the contact picker (contact-picker.tsx), named as typed: loaded when the page is
 // idle.
 import type { Contact } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { ContactAddForm } from "./contact-add-form.tsx";
 

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core"
 import type { Contact } from "@portal/contract";
 import { IconBraces, IconExternalLink, IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type ContactDetailProps = {
   contact: Contact;

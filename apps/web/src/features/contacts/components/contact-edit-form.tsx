@@ -1,5 +1,5 @@
 import type { Contact } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUpdateContact } from "../api/update-contact.ts";
 import { ContactForm } from "./contact-form.tsx";

@@ -1,9 +1,9 @@
 // The contact's fields, shared by the add and edit dialogs.
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import type { CallBody, createContact } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { auPhone, email, required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
 export type ContactFormValues = { name: string; email: string; phone: string };

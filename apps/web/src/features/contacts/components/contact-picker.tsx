@@ -5,7 +5,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { Contact } from "@portal/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { getContactQueryOptions } from "../api/get-contact.ts";
 import { getContactsQueryOptions } from "../api/list-contacts.ts";

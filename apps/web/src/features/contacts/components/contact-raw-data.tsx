@@ -1,6 +1,6 @@
 import { Box, Button, Code, Group, Stack } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
 
 export type ContactRawDataProps = { data: Record<string, unknown> };

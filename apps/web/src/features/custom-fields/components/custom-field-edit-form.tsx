@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
 import type { CustomField } from "@portal/contract";
 import { IconArchive } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";

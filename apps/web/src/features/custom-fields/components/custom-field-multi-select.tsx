@@ -1,7 +1,7 @@
 import { MultiSelect, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useCustomFields } from "../api/list-custom-fields.ts";
 
 export type CustomFieldMultiSelectProps = {

@@ -1,5 +1,5 @@
 import { type CustomField, customFieldTypes } from "@portal/contract";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
 
 export function customFieldTypeLabel(t: TFunction, type: CustomField["type"]): string {
   return t(`customFields.types.${type}`);

@@ -1,6 +1,6 @@
 import { Paper, Table, Text, UnstyledButton } from "@mantine/core";
 import type { CustomField } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { customFieldTypeLabel } from "./custom-field-type-label.ts";
 
 export type CustomFieldsTableProps = {

@@ -2,7 +2,7 @@ import { Button, EmptyState, Group, Stack, Title } from "@mantine/core";
 import type { CustomField } from "@portal/contract";
 import { IconForms, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";

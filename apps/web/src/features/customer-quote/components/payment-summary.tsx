@@ -1,8 +1,8 @@
 import { Badge, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { PaymentSummary } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 const statusColors = { REQUESTED: "yellow", PAID: "green", CANCELLED: "gray" } as const;
 

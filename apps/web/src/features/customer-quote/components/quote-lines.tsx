@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { CustomerQuote } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 /** The quote's products as a customer reads them: what, where, how big, how made, how many, how much. */
 export function QuoteLines({ quote }: { quote: CustomerQuote }) {

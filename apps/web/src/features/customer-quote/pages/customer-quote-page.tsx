@@ -3,9 +3,9 @@
 import { Anchor, Divider, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorPanel } from "../../../shared/ui/error-panel.tsx";
 import { PublicLayout } from "../../../shared/ui/public-layout.tsx";
 import { useCustomerQuote } from "../api/get-customer-quote.ts";

@@ -13,8 +13,8 @@ import {
 } from "@mantine/core";
 import { type OrderSummary, orderSummaryDays } from "@portal/contract";
 import { formatMoney, type PurchaseOrderStatus } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useOrderSummary } from "../api/get-order-summary.ts";
 
 export type OrderSummarySectionProps = {

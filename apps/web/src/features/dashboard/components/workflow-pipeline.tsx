@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { WorkflowSummary } from "@portal/contract";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type WorkflowPipelineProps = { summary: WorkflowSummary };
 

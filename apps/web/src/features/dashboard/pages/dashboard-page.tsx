@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { PurchaseOrderStatus } from "@portal/domain";
 import { IconLayoutDashboard } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { usePipelineSummary } from "../api/get-pipeline-summary.ts";
 import { OrderSummarySection } from "../components/order-summary-section.tsx";
 import { WorkflowPipeline } from "../components/workflow-pipeline.tsx";

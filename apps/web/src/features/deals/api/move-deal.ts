@@ -1,8 +1,8 @@
 import { type BoardCard, type DealCard, moveDeal } from "@portal/contract";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
 import { type BoardData, moveInBoard, replaceCard } from "../components/board-model.ts";
 

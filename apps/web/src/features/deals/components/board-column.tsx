@@ -12,7 +12,7 @@ import {
   type Virtualizer,
 } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import {
   type BoardColumn as Column,
   columnDroppableId,

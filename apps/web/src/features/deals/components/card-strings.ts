@@ -2,7 +2,7 @@
 // cards, and translating in each of them (a hook and an interpolation per card) cost more than the
 // card's own elements (bench:board's CPU profile).
 import { createContext, useContext, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type CardStrings = {
   /** What a screen reader calls a draggable card. */

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, NativeSelect, ScrollArea, Table, Text } from "@m
 import type { BoardCard } from "@portal/contract";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { type BoardColumn, formatTuid, hasMore, type WorkflowStatus } from "./board-model.ts";
 import { useDealHref } from "./deal-link.ts";
 

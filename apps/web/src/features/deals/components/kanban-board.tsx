@@ -15,7 +15,7 @@ import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { Box, Group, Stack, Text } from "@mantine/core";
 import type { BoardCard } from "@portal/contract";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { usePreloadWhenIdle } from "../../../shared/ui/deferred.tsx";
 import { BoardColumn } from "./board-column.tsx";
 import {

@@ -2,7 +2,7 @@
 import { Menu } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { type JSX, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { MoveDealMenuProps } from "./move-deal-menu.tsx";
 
 export function ArmedMenu({

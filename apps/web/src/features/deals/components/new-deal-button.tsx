@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { Deal } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { usePreloadWhenIdle } from "../../../shared/ui/deferred.tsx";
 import type { WorkflowStatus } from "./board-model.ts";
 

@@ -3,7 +3,7 @@
 import { Center, Loader } from "@mantine/core";
 import type { Deal } from "@portal/contract";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import type { WorkflowStatus } from "./board-model.ts";
 

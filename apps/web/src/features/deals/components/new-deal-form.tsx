@@ -1,8 +1,8 @@
 import { Button, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import type { Deal } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { useCreateDeal } from "../api/create-deal.ts";
 import type { WorkflowStatus } from "./board-model.ts";

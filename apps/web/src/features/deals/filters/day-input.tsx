@@ -1,8 +1,8 @@
 import { TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { dayjs } from "../../../shared/i18n/dayjs.ts";
 import { formatShortDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type DayInputProps = {
   label: string;

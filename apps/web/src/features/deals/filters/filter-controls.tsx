@@ -16,7 +16,7 @@ import {
 import type { Manufacturer, Person, SalesRep, Workflow } from "@portal/contract";
 import { dealSorts } from "@portal/contract";
 import { phases } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import type { WorkflowStatus } from "../components/board-model.ts";
 import { appearanceColors } from "../components/deal-card-view.tsx";

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Input, TextInput } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
 import { IconFilterPlus, IconSearch, IconX } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import { Deferred, deferredPart, usePreloadWhenIdle } from "../../../shared/ui/deferred.tsx";
 import type { AddFilterMenuProps } from "./add-filter-menu.tsx";

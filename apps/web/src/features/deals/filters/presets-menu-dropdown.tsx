@@ -4,7 +4,7 @@ import { ActionIcon, Alert, Group, Loader, Menu, Modal, Stack, Text } from "@man
 import { useDisclosure } from "@mantine/hooks";
 import type { Workflow } from "@portal/contract";
 import { IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";

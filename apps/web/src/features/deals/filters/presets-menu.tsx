@@ -3,7 +3,7 @@
 import { Button } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
 import { IconBookmark, IconChevronDown } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Deferred, deferredPart } from "../../../shared/ui/deferred.tsx";
 
 export type PresetsMenuProps = {

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";

@@ -2,8 +2,8 @@ import { Button, EmptyState, Group, Stack, Table, Text, UnstyledButton } from "@
 import type { DealDocument } from "@portal/contract";
 import { IconFiles, IconUpload } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text } from "@m
 import type { DealDocument } from "@portal/contract";
 import { IconDownload, IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useDeleteDealDocument } from "../api/delete-deal-document.ts";

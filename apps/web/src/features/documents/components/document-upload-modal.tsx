@@ -1,6 +1,6 @@
 import { Modal, Select } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useDocumentCategories } from "../api/list-document-categories.ts";
 import { useUploadDocument } from "../api/upload-document.ts";
 import { UploadForm } from "./upload-modal.tsx";

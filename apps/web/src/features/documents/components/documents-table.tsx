@@ -3,8 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { DocumentFileType } from "@portal/domain";
 import { IconDownload, IconPencil } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { fileTypeLabel } from "./document-labels.ts";
 import { type Sort, SortableHeader } from "./sortable-header.tsx";
 

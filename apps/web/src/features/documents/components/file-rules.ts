@@ -1,6 +1,6 @@
 // Checks before sending a file (spec 001 §5 Uploads: extensions and 25 MB), so a refusal is instant.
 import { uploadExtension, uploadExtensions, uploadMaxBytes } from "@portal/domain";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
 
 export const acceptAttribute = uploadExtensions.map((extension) => `.${extension}`).join(",");
 

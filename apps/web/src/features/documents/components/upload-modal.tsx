@@ -12,9 +12,9 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle, IconFileUpload } from "@tabler/icons-react";
 import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUploadDealDocument } from "../api/upload-deal-document.ts";
 import { acceptAttribute, fileProblem, formatFileSize } from "./file-rules.ts";

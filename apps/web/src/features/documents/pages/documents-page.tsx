@@ -2,8 +2,8 @@ import { Button, EmptyState, Group, Modal, Select, Stack, Title } from "@mantine
 import type { AccountDocument, DocumentCategory, DocumentListItem } from "@portal/contract";
 import { IconFiles, IconUpload } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { useAccountDocuments } from "../api/list-account-documents.ts";

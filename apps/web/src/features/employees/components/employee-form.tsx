@@ -10,10 +10,10 @@ import {
   employeeUsernameMaxLength,
 } from "@portal/domain";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { email, isEmail, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { useRoles } from "../api/list-roles.ts";
 import { type CheckedField, type TakenCheck, useTakenCheck } from "./use-taken-check.ts";

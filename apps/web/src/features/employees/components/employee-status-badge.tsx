@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { EmployeeStatus } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 /**
  * The status as a light badge whose colour carries the meaning and whose text stays near-black:

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import type { Employee } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { EmployeeStatusBadge } from "./employee-status-badge.tsx";
 import { displayName } from "./employee-values.ts";
 

@@ -1,6 +1,6 @@
 // Human words for a role's permissions and for the kind of employee it makes (en and pl locales).
 import { employeeAccessOfRole, type Permission } from "@portal/domain";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
 
 /** i18next reads dots as nesting, so `quotes.tax_override` is kept as `quotes_tax_override`. */
 export function permissionLabel(t: TFunction, permission: Permission): string {

@@ -1,6 +1,6 @@
 import { List, Paper, Stack, Text, Title } from "@mantine/core";
 import { permissions } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { useRoles } from "../api/list-roles.ts";

@@ -1,9 +1,9 @@
 import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { type Employee, passwordMinLength } from "@portal/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { minLength, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { getEmployeeQueryOptions } from "../api/get-employee.ts";

@@ -2,7 +2,7 @@ import { Button, EmptyState, Group, Stack, Title } from "@mantine/core";
 import type { Employee } from "@portal/contract";
 import { IconPlus, IconUsers } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { LabelledSegmentedControl } from "../../../shared/ui/labelled-segmented-control.tsx";

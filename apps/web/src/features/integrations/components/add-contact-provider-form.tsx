@@ -1,9 +1,9 @@
 import { Button, Group, PasswordInput, Select, Stack } from "@mantine/core";
 import { apiKeyMinLength, type ContactProviderSchemaName } from "@portal/contract";
 import type { QueryKey } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { minLength, required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useAddContactProvider } from "../api/add-contact-provider.ts";

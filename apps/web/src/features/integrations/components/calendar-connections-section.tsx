@@ -4,8 +4,8 @@ import { Button, Group, Menu, Paper, Skeleton, Stack, Text, Title } from "@manti
 import type { CalendarConnection, OAuthCalendarProvider } from "@portal/contract";
 import { IconCalendarPlus, IconChevronDown } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText, refusalText } from "../../../shared/api-client/error-text.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";

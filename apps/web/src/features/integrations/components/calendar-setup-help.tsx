@@ -3,7 +3,7 @@
 import { Alert, Code, List, Stack, Text } from "@mantine/core";
 import type { OAuthCalendarProvider } from "@portal/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { calendarProviderLabel } from "./integration-labels.ts";
 
 // The names and the URI are long unbroken words: on a phone they wrap rather than widen the box.

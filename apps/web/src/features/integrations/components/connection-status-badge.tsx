@@ -1,7 +1,7 @@
 import { Badge } from "@mantine/core";
 import type { ConnectionStatus } from "@portal/contract";
 import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type ConnectionStatusBadgeProps = { status: ConnectionStatus };
 

@@ -5,7 +5,7 @@ import { type ContactProvider, contactProviderSchemas } from "@portal/contract";
 import { IconPlus } from "@tabler/icons-react";
 import type { QueryKey } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";

@@ -1,5 +1,5 @@
 import type { CalendarProvider, ContactProvider } from "@portal/contract";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
 
 export function calendarProviderLabel(t: TFunction, provider: CalendarProvider): string {
   return t(`integrations.calendarProviders.${provider}`);

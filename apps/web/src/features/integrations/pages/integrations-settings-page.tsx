@@ -8,8 +8,8 @@ import {
   oauthCalendarProviders,
 } from "@portal/contract";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { CalendarConnectionsSection } from "../components/calendar-connections-section.tsx";
 import { ContactProvidersSection, type ProvidersQuery } from "../components/contact-providers-section.tsx";

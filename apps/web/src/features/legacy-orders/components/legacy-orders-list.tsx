@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { formatMoney } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useContactLegacyOrders } from "../api/list-contact-legacy-orders.ts";
 import classes from "./legacy-orders-list.module.css";
 

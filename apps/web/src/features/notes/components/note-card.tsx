@@ -2,10 +2,10 @@ import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import type { Note } from "@portal/contract";
 import { IconArchive, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type NoteCardProps = {
   note: Note;

@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } fr
 import type { DealPayment } from "@portal/contract";
 import { formatMoney, hasPaymentLink, type PaymentStatus, paymentRefusal } from "@portal/domain";
 import { IconArchive, IconBan, IconCopy, IconDots, IconPencil } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 const statusColors: Record<PaymentStatus, string> = {
   REQUESTED: "yellow",

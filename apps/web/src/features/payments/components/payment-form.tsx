@@ -9,10 +9,10 @@ import {
   paymentStatuses,
   transactionDateProblem,
 } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
 import { dayjs } from "../../../shared/i18n/dayjs.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
 type Values = {

@@ -1,7 +1,7 @@
 import { Modal } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";

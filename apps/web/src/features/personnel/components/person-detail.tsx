@@ -2,7 +2,7 @@ import { Anchor, Button, ColorSwatch, Group, Stack, Text } from "@mantine/core";
 import type { Person } from "@portal/contract";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { PersonLabels } from "./person-labels.tsx";
 
 export type PersonDetailProps = {

@@ -1,5 +1,5 @@
 import type { Person } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUpdatePerson } from "../api/update-person.ts";
 import { PersonForm } from "./person-form.tsx";

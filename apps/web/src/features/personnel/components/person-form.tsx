@@ -10,9 +10,9 @@ import {
   personNameMaxLength,
   personNotesMaxLength,
 } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { email, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { usePersonnelLabels } from "../api/list-personnel-labels.ts";
 

@@ -1,7 +1,7 @@
 import { Anchor, ColorSwatch, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import type { Person } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { PersonLabels } from "./person-labels.tsx";
 
 export type PersonnelTableProps = {

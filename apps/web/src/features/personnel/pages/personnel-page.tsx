@@ -2,8 +2,8 @@ import { Button, EmptyState, Group, Stack, TextInput, Title } from "@mantine/cor
 import type { Person } from "@portal/contract";
 import { IconPlus, IconSearch, IconUsersGroup } from "@tabler/icons-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";

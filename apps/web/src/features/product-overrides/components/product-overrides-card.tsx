@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Modal, Text, Title } from "@mantine/core";
 import type { DealerSettings, ProductOverrideRecord, ProductTree, TreeBadge } from "@portal/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { productTreeKey, useProductTree } from "../../catalogue/index.ts";

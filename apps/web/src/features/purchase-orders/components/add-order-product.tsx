@@ -4,7 +4,7 @@
 import { Loader } from "@mantine/core";
 import type { PurchaseOrder } from "@portal/contract";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { AddFromCatalogue } from "../../catalogue/components.ts";
 

@@ -2,8 +2,8 @@
 // order's number, supplier, status and cost, linking to the order.
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { formatMoney } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { usePurchaseOrders } from "../api/list-purchase-orders.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 

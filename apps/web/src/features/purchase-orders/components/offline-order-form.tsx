@@ -2,9 +2,9 @@
 // own status, the supplier's reference, ETA, tracking, required date, shipping address and method, notes.
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { SupplierOrder } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useOfflineStatuses, useUpdateSupplierOrder } from "../../supplier-orders/index.ts";

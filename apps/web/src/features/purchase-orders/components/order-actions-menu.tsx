@@ -1,7 +1,7 @@
 // An order's ⋮ menu (order-toolbar.tsx): clone, archive (after a confirmation) or bring back. Loaded
 // when the page is idle, mounted on first use.
 import { Menu } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { moreActionsButton } from "../../../shared/ui/more-actions-button.tsx";
 

@@ -13,9 +13,9 @@ import {
   Title,
 } from "@mantine/core";
 import type { PurchaseOrder, PurchaseOrderCreateInput, PurchaseOrderDetailsInput } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { email, required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
 export type SalesRepOption = { id: number; name: string };

@@ -8,7 +8,7 @@ import {
   type PurchaseOrderLine,
   type PurchaseOrderLinePrice,
 } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { ConfiguratorForm } from "../../catalogue/components.ts";
 import { type ConfiguratorPrice, useProductDetail } from "../../catalogue/index.ts";

@@ -2,10 +2,10 @@
 // quote's copy; the cost follows the quantity on the server.
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import type { PurchaseOrderLine } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { numberBetween, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 
 export type OrderLineFormProps = {

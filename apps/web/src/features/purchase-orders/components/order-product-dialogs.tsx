@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import type { PurchaseOrder, PurchaseOrderLine } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { ConfiguratorFrame } from "../../catalogue/components.ts";

@@ -5,8 +5,8 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title 
 import type { PurchaseOrder } from "@portal/contract";
 import { IconTruckDelivery } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { FormModal, useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useCalculateShipping } from "../api/calculate-purchase-order-shipping.ts";

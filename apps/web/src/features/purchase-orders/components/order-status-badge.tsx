@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { PurchaseOrderStatus } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export function OrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
   const { t } = useTranslation();

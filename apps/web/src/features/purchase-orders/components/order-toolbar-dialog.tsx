@@ -2,7 +2,7 @@
 // form. Loaded when the page is idle.
 import { Alert, Stack } from "@mantine/core";
 import type { PurchaseOrder, PurchaseOrderDetailsInput } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { OrderDetailsForm, type SalesRepOption } from "./order-details-form.tsx";
 import { ReviewOrder } from "./review-order.tsx";

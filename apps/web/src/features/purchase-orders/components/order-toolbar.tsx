@@ -6,9 +6,9 @@ import type { PurchaseOrder, PurchaseOrderDetailsInput } from "@portal/contract"
 import { isPurchaseOrderReadOnly } from "@portal/domain";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { openBlob } from "../../../shared/api-client/fetch-pdf.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { Deferred, DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { moreActionsButton } from "../../../shared/ui/more-actions-button.tsx";

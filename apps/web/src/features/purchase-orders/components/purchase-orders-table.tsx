@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Paper, Table, Text } from "@mantine/core";
 import type { PurchaseOrderListItem } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 export type PurchaseOrdersTableProps = {

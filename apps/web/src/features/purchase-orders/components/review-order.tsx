@@ -4,8 +4,8 @@ import { Alert, Box, Button, Group, Loader, Stack, Stepper, Text } from "@mantin
 import type { PurchaseOrder, PurchaseOrderDetailsInput } from "@portal/contract";
 import { IconDownload, IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { openBlob } from "../../../shared/api-client/fetch-pdf.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { fetchOrderPdf } from "../api/get-purchase-order-pdf.ts";
 import { OrderDetailsForm, type SalesRepOption } from "./order-details-form.tsx";

@@ -2,8 +2,8 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { PurchaseOrder } from "@portal/contract";
 import { IconTruckDelivery } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { SupplierStatusBadge } from "./supplier-order-view.tsx";
 
 export type SupplierOrderCardProps = {

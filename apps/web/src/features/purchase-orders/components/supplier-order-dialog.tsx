@@ -2,7 +2,7 @@
 // page is idle (purchase-order-page.tsx).
 import { Modal } from "@mantine/core";
 import type { PurchaseOrder } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { ShippingMethodOption } from "./offline-order-form.tsx";
 import { SupplierOrderView } from "./supplier-order-view.tsx";
 

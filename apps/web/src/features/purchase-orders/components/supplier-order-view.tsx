@@ -5,8 +5,8 @@ import { Alert, Badge, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text } f
 import type { SupplierOrder, SupplierOrderHistoryEntry } from "@portal/contract";
 import { type CoreSupplierOrderStatus, coreSupplierOrderStatuses, formatMoney } from "@portal/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { configurationSummary } from "../../catalogue/index.ts";
 import { useSupplierOrder, useSupplierOrderHistory } from "../../supplier-orders/index.ts";

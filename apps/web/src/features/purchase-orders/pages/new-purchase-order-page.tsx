@@ -1,8 +1,8 @@
 import { Anchor, EmptyState, Stack, Text, Title } from "@mantine/core";
 import { IconTruckDelivery } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";

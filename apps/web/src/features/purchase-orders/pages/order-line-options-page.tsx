@@ -2,7 +2,7 @@
 // their page, shown in a frame on the order page. It reports to the page with window.postMessage.
 import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
 import { purchaseOrderChangeProblem } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { postToPage } from "../../catalogue/index.ts";
 import { usePurchaseOrder } from "../api/get-purchase-order.ts";
 import { OrderLineConfigurator } from "../components/order-line-configurator.tsx";

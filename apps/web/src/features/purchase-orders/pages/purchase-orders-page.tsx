@@ -1,8 +1,8 @@
 import { Button, Checkbox, EmptyState, Group, Select, Stack, TextInput, Title } from "@mantine/core";
 import { type PurchaseOrderStatus, purchaseOrderStatuses } from "@portal/domain";
 import { IconPlus, IconSearch, IconTruckDelivery } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useDebouncedParam } from "../../../shared/navigation/use-debounced-param.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";

@@ -1,8 +1,8 @@
 // Accepting a quote (spec 000 §3 Quote): an optional drawn signature; a refusal shows its reason here.
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { refusalText } from "../../../shared/api-client/error-text.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { SignaturePad } from "../../../shared/ui/signature-pad.tsx";
 import { useAcceptQuote } from "../api/accept-quote.ts";
 

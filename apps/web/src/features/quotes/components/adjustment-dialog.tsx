@@ -2,7 +2,7 @@
 // idle (price-summary.tsx).
 import { Modal } from "@mantine/core";
 import type { TaxMode } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { AdjustmentForm } from "./adjustment-form.tsx";
 import type { AdjustmentInput } from "./quote-save.ts";
 

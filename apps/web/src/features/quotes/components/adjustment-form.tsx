@@ -1,10 +1,10 @@
 // One quote adjustment (spec 000 §3 "Adjustment"): a label, an amount or a percentage, taxed or not.
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import type { TaxMode } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { LabelledSegmentedControl } from "../../../shared/ui/labelled-segmented-control.tsx";
 import { decimalText, maxAmount, maxPercent } from "./decimal-field.ts";
 import type { AdjustmentInput } from "./quote-save.ts";

@@ -1,7 +1,8 @@
 // The configurator in a frame over the quote page, for a line on the quote; the frame talks back with
 // window.postMessage. (A product being added is configured in the page first: add-quote-product.tsx.)
-import { useTranslation } from "react-i18next";
+
 import { paths } from "../../../config/paths.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ConfiguratorFrame } from "../../catalogue/components.ts";
 
 export type ConfiguratorModalProps = {

@@ -3,8 +3,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import type { PurchaseOrderListItem, Quote } from "@portal/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { refusalText } from "../../../shared/api-client/error-text.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useConvertQuote, useQuoteOrders } from "../../purchase-orders/index.ts";
 
 export type ConvertDialogProps = {

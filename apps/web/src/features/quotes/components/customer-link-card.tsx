@@ -3,11 +3,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Quote } from "@portal/contract";
 import { IconCopy, IconLinkOff, IconMail } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
 import { isApiError } from "../../../shared/api-client/api-error.ts";
 import { errorText, firstFieldErrorText } from "../../../shared/api-client/error-text.ts";
 import { formatDateTime } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useShareQuote } from "../hooks/use-share-quote.ts";

@@ -2,7 +2,7 @@
 import { Loader } from "@mantine/core";
 import type { OrderLine, Quote } from "@portal/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useFormModalGuard } from "../../../shared/ui/form-modal.tsx";
 import { ConfiguratorForm } from "../../catalogue/components.ts";

@@ -4,8 +4,8 @@ import { ActionIcon, Anchor, Card, Group, Stack, Text } from "@mantine/core";
 import type { OrderLine, Quote } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { IconAlertCircle, IconPencil, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { configurationSummary, lineErrorText } from "../../catalogue/index.ts";
 
 export function optionsSummary(line: OrderLine): string {

@@ -2,7 +2,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconChevronDown, IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Deferred, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { showServerErrorToast } from "../../../shared/ui/toasts.ts";
 import { openQuotePdf, type PdfKind } from "../api/get-quote-pdf.ts";

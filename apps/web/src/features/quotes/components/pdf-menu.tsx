@@ -2,7 +2,7 @@
 // loaded when the page is idle (pdf-button.tsx).
 import { Menu } from "@mantine/core";
 import { pdfKinds } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { PdfKind } from "../api/get-quote-pdf.ts";
 import { pdfMenuButton } from "./pdf-button.tsx";
 

@@ -3,7 +3,7 @@
 import { Alert, Button, List, Stack, Text } from "@mantine/core";
 import type { Quote } from "@portal/contract";
 import { IconRefresh } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 const updateKinds = [
   ["hasPricingUpdates", "pricing"],

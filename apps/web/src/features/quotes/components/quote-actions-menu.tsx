@@ -1,7 +1,7 @@
 // Clone, archive and bring back a quote: the menu loads when the page is idle (quote-actions.tsx).
 import { Menu } from "@mantine/core";
 import type { Quote } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { moreActionsButton } from "../../../shared/ui/more-actions-button.tsx";
 import type { QuoteActions } from "../hooks/use-quote-actions.ts";

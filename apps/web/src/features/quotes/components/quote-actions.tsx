@@ -1,6 +1,6 @@
 // The quote's ⋮ button: its menu (quote-actions-menu.tsx) loads when the page is idle and mounts on
 // first use.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Deferred, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { moreActionsButton } from "../../../shared/ui/more-actions-button.tsx";
 import type { QuoteActionsMenuProps } from "./quote-actions-menu.tsx";

@@ -1,7 +1,7 @@
 import { Anchor, Box, Breadcrumbs, Text } from "@mantine/core";
 import type { Quote } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type QuoteBreadcrumbsProps = {
   /** Still loading while undefined. */

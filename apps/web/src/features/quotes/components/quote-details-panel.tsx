@@ -2,7 +2,7 @@
 import { Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { Quote } from "@portal/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { UpdateQuoteBody } from "../api/update-quote.ts";
 
 export type QuoteDetailsPanelProps = {

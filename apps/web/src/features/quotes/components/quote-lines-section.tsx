@@ -3,7 +3,7 @@
 import { Card, Group, Title } from "@mantine/core";
 import type { OrderLine, Quote } from "@portal/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../shared/ui/confirm.ts";
 import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import { useDeleteOrderLine } from "../api/delete-order-line.ts";

@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Table, Text } fr
 import { formatMoney } from "@portal/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useCreateQuote } from "../api/create-quote.ts";
 import { useDealQuotes } from "../api/list-deal-quotes.ts";

@@ -2,8 +2,8 @@
 // on the quote is saved with PUT /order-lines/{id}; a product being added becomes a line only when its
 // configuration is saved (POST /quotes/{id}/order-lines with the choices), so closing leaves nothing.
 import { emptyLineChoices, type LineChoices, type OrderLine, type Quote } from "@portal/contract";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { ConfiguratorFormProps } from "../../catalogue/components.ts";
 import type { ConfiguratorPrice } from "../../catalogue/index.ts";
 import { useAddOrderLine } from "../api/add-order-line.ts";

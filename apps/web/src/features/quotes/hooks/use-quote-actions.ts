@@ -1,6 +1,7 @@
 // The quote's menu actions and its "Apply updates": each saves the quote, then says so or moves on.
-import { useTranslation } from "react-i18next";
+
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useApplyQuoteUpdates } from "../api/apply-quote-updates.ts";
 import { useArchiveQuote } from "../api/archive-quote.ts";

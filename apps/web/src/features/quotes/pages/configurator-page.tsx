@@ -2,8 +2,8 @@
 // It reports to the page with window.postMessage (configuratorMessageSchema).
 import { Alert, Box, Loader, Stack, Text, Title } from "@mantine/core";
 import type { OrderLine, ProductDetail } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ConfiguratorForm } from "../../catalogue/components.ts";
 import { postToPage, useProductDetail } from "../../catalogue/index.ts";
 import { useOrderLine } from "../api/get-order-line.ts";

@@ -4,7 +4,7 @@ import { Button, Card, Group, Skeleton, Stack, Table, Text, Title } from "@manti
 import { formatMoney } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PriceExplanation } from "../../catalogue/components.ts";
 import { lineErrorText } from "../../catalogue/index.ts";

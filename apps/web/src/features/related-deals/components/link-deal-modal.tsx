@@ -2,7 +2,7 @@ import { Button, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { useDealSearch } from "../api/search-deals.ts";
 import { RelatedDealRow } from "./related-deal-row.tsx";

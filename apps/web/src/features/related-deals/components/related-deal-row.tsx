@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { RelatedDeal } from "@portal/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type RelatedDealSummaryProps = {
   deal: RelatedDeal;

@@ -15,8 +15,8 @@ import {
   IconUser,
 } from "@tabler/icons-react";
 import { type ComponentType, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useWorkflows } from "../../workflows/index.ts";
 import { useGlobalSearch } from "../api/global-search.ts";
 import { resultHref } from "../result-href.ts";

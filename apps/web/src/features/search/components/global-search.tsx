@@ -5,7 +5,7 @@ import { ActionIcon, Group, Kbd, Text, UnstyledButton } from "@mantine/core";
 import { useHotkeys, useOs } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import classes from "./global-search.module.css";
 import { useTypeAhead } from "./type-ahead.ts";
 

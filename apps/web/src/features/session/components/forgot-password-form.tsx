@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { email, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useForgotPassword } from "../api/forgot-password.ts";
 
 export type ForgotPasswordFormProps = {

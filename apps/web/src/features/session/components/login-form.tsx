@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import type { Me } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { hasStatus } from "../../../shared/api-client/api-error.ts";
 import { required } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useLogin } from "../api/login.ts";
 
 export type LoginFormProps = {

@@ -1,9 +1,9 @@
 import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { passwordMinLength } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
 import { matchesField, minLength, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { PageLink } from "../../../shared/navigation/page-navigation.tsx";
 import { useResetPassword } from "../api/reset-password.ts";
 

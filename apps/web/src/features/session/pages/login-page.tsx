@@ -1,8 +1,8 @@
 import { Alert } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { paths, safeReturnUrl } from "../../../config/paths.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Redirect, usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
 import { getSessionEndReason } from "../../../shared/session/session-flags.ts";
 import { getMeQueryOptions } from "../api/get-me.ts";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Redirect, usePageNavigation } from "../../../shared/navigation/page-navigation.tsx";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { ResetPasswordForm } from "../components/reset-password-form.tsx";

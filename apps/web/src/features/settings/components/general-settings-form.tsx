@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { DealerSettings, MainCompany } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { auPhone, email, required, rules } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { SettingsSection as Section } from "../../../shared/ui/settings-section.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../shared/ui/use-unsaved-changes.ts";

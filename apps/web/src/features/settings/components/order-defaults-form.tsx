@@ -2,8 +2,8 @@
 // as Settings → General (a change on one tab shows on the other).
 import { Button, Group } from "@mantine/core";
 import type { DealerSettings, MainCompany } from "@portal/contract";
-import { useTranslation } from "react-i18next";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { SettingsSection } from "../../../shared/ui/settings-section.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../shared/ui/use-unsaved-changes.ts";

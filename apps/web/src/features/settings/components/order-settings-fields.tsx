@@ -2,10 +2,10 @@
 // confirmation email (the main company's) and the dealer's default delivery address and shipping
 // instructions. One place for their inputs, limits and rules, whichever tab edits them.
 import { Textarea, type TextareaProps, TextInput, type TextInputProps } from "@mantine/core";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { email, type Rule } from "../../../shared/forms/rules.ts";
 import type { FieldBehaviour } from "../../../shared/forms/use-app-form.ts";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type OrderSettingsValues = {
   order_confirmation_email: string;

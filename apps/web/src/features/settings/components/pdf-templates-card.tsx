@@ -1,7 +1,7 @@
 // Settings → Quotes: which PDF templates the account offers. A switched-off one answers
 // 'Template Not Configured' where a quote's View PDF asks for it.
 import { Card, Loader, Stack, Switch, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { usePdfTemplates } from "../api/get-pdf-templates.ts";

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { paths, type SettingsTab } from "../../../config/paths.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 export type SettingsLayoutProps = {
   /** The tabs this user may open, in the spec's order; the route table decides (app/routes). */

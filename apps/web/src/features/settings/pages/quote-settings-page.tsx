@@ -3,11 +3,11 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import type { AccountSettings, DealerSettings } from "@portal/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../shared/api-client/error-text.ts";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { numberBetween } from "../../../shared/forms/rules.ts";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";

@@ -5,7 +5,7 @@
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Manufacturer } from "@portal/contract";
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";

@@ -1,7 +1,7 @@
 import { type OfflineOrderStatusEntry, reorderOfflineOrderStatuses } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { callApi } from "../../../shared/api-client/api-client.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showErrorToast } from "../../../shared/ui/toasts.ts";
 import { offlineStatusEntriesQueryKey, refreshOfflineStatuses } from "./list-offline-order-status-entries.ts";
 

@@ -2,7 +2,7 @@
 // domain's (packages/domain offline-statuses.ts), which the API applies again.
 import type { OfflineOrderStatusEntry } from "@portal/contract";
 import { isOfflineStatusNameTaken } from "@portal/domain";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
 
 /** What is wrong with a name, or null: blank, or another active status has it (without case). */
 export function offlineStatusNameProblem(

@@ -2,8 +2,8 @@ import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { SupplierPage } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { IconDownload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Detail } from "./detail.tsx";
 
 export type OrderHeaderProps = { page: SupplierPage; pdfUrl: string };

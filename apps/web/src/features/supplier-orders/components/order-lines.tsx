@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { SupplierOrder } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { configurationSummary } from "../../catalogue/index.ts";
 
 export type OrderLinesProps = { lines: SupplierOrder["context"]["orderLines"] };

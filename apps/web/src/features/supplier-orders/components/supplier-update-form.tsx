@@ -3,9 +3,9 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { SupplierOrder, SupplierUpdateInput } from "@portal/contract";
 import { amountPattern, type CoreSupplierOrderStatus, coreSupplierOrderStatuses } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../shared/forms/number-field.tsx";
 import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 type Values = {
   coreStatus: CoreSupplierOrderStatus;

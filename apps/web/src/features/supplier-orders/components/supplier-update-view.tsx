@@ -2,8 +2,8 @@ import { Alert, SimpleGrid, Stack } from "@mantine/core";
 import type { SupplierOrder } from "@portal/contract";
 import { formatMoney } from "@portal/domain";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../shared/i18n/format-date.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Detail } from "./detail.tsx";
 
 export type SupplierUpdateViewProps = {

@@ -1,8 +1,8 @@
 import { Button, FileButton } from "@mantine/core";
 import { IconFileImport } from "@tabler/icons-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { type ApiError, isApiError } from "../../../shared/api-client/api-error.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showSuccessToast } from "../../../shared/ui/toasts.ts";
 import { useImportWorkflow } from "../api/import-workflow.ts";
 

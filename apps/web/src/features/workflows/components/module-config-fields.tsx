@@ -1,7 +1,7 @@
 import { Select, Text, TextInput } from "@mantine/core";
 import { sidemarkModes } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import type { AppForm } from "../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useCustomFieldPicker } from "./custom-field-picker.ts";
 import type { ModuleFormValues } from "./module-form-values.ts";
 

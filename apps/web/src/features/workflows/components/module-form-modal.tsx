@@ -1,5 +1,5 @@
 import type { Workflow } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { FormModal } from "../../../shared/ui/form-modal.tsx";
 import { ModuleForm } from "./module-form.tsx";
 

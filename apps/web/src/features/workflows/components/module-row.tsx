@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { DragHandle, SortableItem } from "../../../shared/ui/sortable-list.tsx";
 
 export type ModuleRowProps = {

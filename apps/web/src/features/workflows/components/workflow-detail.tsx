@@ -1,7 +1,7 @@
 import { Button, DataList, Divider, Group, Stack } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
 import { IconFileExport, IconPencil } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ActivePill } from "./active-pill.tsx";
 import { DetailSection } from "./detail-section.tsx";
 import { ModuleList } from "./module-list.tsx";

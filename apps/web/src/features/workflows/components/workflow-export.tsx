@@ -1,6 +1,6 @@
 import { Box, Button, Code, Group, Stack } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { downloadFile } from "../../../shared/ui/download-file.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";

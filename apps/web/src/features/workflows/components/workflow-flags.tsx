@@ -1,7 +1,7 @@
 import { Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
 import { IconStarFilled } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ToneBadge } from "./tone-badge.tsx";
 import { appearanceColors } from "./workflow-labels.ts";
 

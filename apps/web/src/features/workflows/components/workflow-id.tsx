@@ -1,6 +1,6 @@
 import { ActionIcon, Code, Group, Text, Tooltip } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { showErrorToast, showSuccessToast } from "../../../shared/ui/toasts.ts";
 
 export type WorkflowIdProps = { id: string };

@@ -1,7 +1,7 @@
 // Readable names for workflow enums, in the interface language.
 import type { WorkflowModule } from "@portal/contract";
 import type { FlagAppearance, ModuleType, Phase } from "@portal/domain";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../shared/i18n/translator.ts";
 
 export function moduleTypeLabel(t: TFunction, type: ModuleType): string {
   return t(`workflows.moduleTypes.${type}`);

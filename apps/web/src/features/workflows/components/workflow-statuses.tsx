@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ToneBadge } from "./tone-badge.tsx";
 import { phaseColors, phaseLabel } from "./workflow-labels.ts";
 

@@ -1,6 +1,6 @@
 import { Paper, Table, UnstyledButton } from "@mantine/core";
 import type { Workflow } from "@portal/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ActivePill } from "./active-pill.tsx";
 
 export type WorkflowsTableProps = {

@@ -1,7 +1,7 @@
 import { EmptyState, Group, Stack, Title } from "@mantine/core";
 import { IconTopologyStar3 } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
 import { FieldErrorsAlert } from "../../../shared/ui/field-errors-alert.tsx";
 import { PageLoader } from "../../../shared/ui/page-loader.tsx";

@@ -1,8 +1,8 @@
 import { changeDealStatus, type Deal, type Workflow } from "@portal/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { callApi } from "../../../../shared/api-client/api-client.ts";
 import { hasStatus } from "../../../../shared/api-client/api-error.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { showErrorToast } from "../../../../shared/ui/toasts.ts";
 import { dealKeys } from "../../api/deal-keys.ts";
 import { storeDeal } from "./get-deal.ts";

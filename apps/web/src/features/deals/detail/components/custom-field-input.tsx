@@ -2,7 +2,7 @@ import { Center, Textarea, TextInput, Tooltip } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import type { CustomField } from "@portal/contract";
 import { IconQuestionMark } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import type { ContactPickerSlot } from "./slots.ts";
 
 export type CustomFieldInputProps = {

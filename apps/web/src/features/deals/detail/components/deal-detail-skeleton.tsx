@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 
 /** The deal page's shape while it loads. */
 export function DealDetailSkeleton() {

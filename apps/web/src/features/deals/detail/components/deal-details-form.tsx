@@ -1,9 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { CustomField, Deal } from "@portal/contract";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { hasStatus } from "../../../../shared/api-client/api-error.ts";
 import { useAppForm } from "../../../../shared/forms/use-app-form.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { showErrorToast, showSuccessToast } from "../../../../shared/ui/toasts.ts";
 import { useUnsavedChanges } from "../../../../shared/ui/use-unsaved-changes.ts";
 import { useUpdateDeal } from "../api/update-deal.ts";

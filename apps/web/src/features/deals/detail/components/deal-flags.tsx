@@ -1,7 +1,7 @@
 import { Button, ColorSwatch, Group, Menu, Text } from "@mantine/core";
 import type { Deal, Workflow } from "@portal/contract";
 import { IconCheck, IconChevronDown } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { useSetDealFlag } from "../api/set-deal-flag.ts";
 import { appearanceColor } from "./flag-colors.ts";
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Title } from "@mantine/core";
 import type { Deal, Workflow } from "@portal/contract";
 import { IconAlertTriangle, IconArchive, IconArchiveOff, IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { openConfirm } from "../../../../shared/ui/confirm.ts";
 import { showSuccessToast } from "../../../../shared/ui/toasts.ts";
 import { useArchiveDeal } from "../api/archive-deal.ts";
