@@ -223,6 +223,25 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
 ];
 
+/**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll for two class names only, and
+ * that import brings the library's whole scroll lock (3 kB gzip) into every signed-in page's first
+ * JavaScript. Those three get the class names alone (src/app/build-shims/remove-scroll-class-names.js);
+ * the modals, which lock scroll, load the library itself on demand.
+ */
+function appShellScrollClassNames(): Plugin {
+  const classNames = path.resolve(import.meta.dirname, "src/app/build-shims/remove-scroll-class-names.js");
+  return {
+    name: "portal-app-shell-scroll-class-names",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const fromAppShell = importer && /[\\/]@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/.test(importer);
+      return source === "react-remove-scroll" && fromAppShell ? classNames : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const isPublic = command === "build" && process.env.PORTAL_WEB_BUILD === "public";
   const signedInLayout = signedInLayoutModules();
@@ -230,6 +249,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      appShellScrollClassNames(),
       ...(isPublic ? [] : [healthFile(gitCommit), signedInLayout.plugin]),
       preCompress(),
       publicEntryInDev(),
