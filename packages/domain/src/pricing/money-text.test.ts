@@ -15,6 +15,21 @@ describe("money as text", () => {
     expect(formatMoney("-149.9")).toBe("-$149.90");
     expect(formatMoney("0.00")).toBe("$0.00");
   });
+
+  it("says what Intl's en-AU currency format says, exactly, small and large, either sign", () => {
+    const intl = new Intl.NumberFormat("en-AU", {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const values = ["0.01", "0.99", "1", "9.5", "99.99", "100", "999.99", "1000", "12345.67", "999999.99"];
+    values.push("1000000", "123456789.01", "9007199254740993.01", "100000000000000000.10");
+    for (const value of [...values, ...values.map((text) => `-${text}`)]) {
+      expect(formatMoney(value)).toBe(intl.format(value as `${number}`));
+    }
+  });
 });
 
 describe("a payment's amount for its customer", () => {
