@@ -224,20 +224,33 @@ const reactRouterProduction = [
 ];
 
 /**
- * Mantine's AppShell header, footer and aside import react-remove-scroll for two class names only, and
- * that import brings the library's whole scroll lock (3 kB gzip) into every signed-in page's first
- * JavaScript. Those three get the class names alone (src/app/build-shims/remove-scroll-class-names.js);
- * the modals, which lock scroll, load the library itself on demand.
+ * Two of Mantine's imports that bring a whole library for a small part of it, answered with that part
+ * alone (src/app/build-shims/): the AppShell's header, footer and aside import react-remove-scroll for
+ * two class names, its scroll lock (3 kB gzip) then in every signed-in page's first JavaScript; the
+ * ScrollArea, which a Table uses, imports floating-ui for useMergeRefs, floating-ui (15 kB) then on
+ * every page with a table. The modals and the dropdowns still load the libraries themselves, on demand.
  */
-function appShellScrollClassNames(): Plugin {
-  const classNames = path.resolve(import.meta.dirname, "src/app/build-shims/remove-scroll-class-names.js");
+function mantineImportsTrimmed(): Plugin {
+  const shim = (name: string) => path.resolve(import.meta.dirname, "src/app/build-shims", name);
+  const trimmed = [
+    {
+      source: "react-remove-scroll",
+      importer: /[\\/]AppShell[\\/]/,
+      to: shim("remove-scroll-class-names.js"),
+    },
+    {
+      source: "@floating-ui/react",
+      importer: /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+      to: shim("merge-refs.js"),
+    },
+  ];
   return {
-    name: "portal-app-shell-scroll-class-names",
+    name: "portal-mantine-imports-trimmed",
     apply: "build",
     enforce: "pre",
     resolveId(source, importer) {
-      const fromAppShell = importer && /[\\/]@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/.test(importer);
-      return source === "react-remove-scroll" && fromAppShell ? classNames : null;
+      if (!importer || !/[\\/]@mantine[\\/]core[\\/]/.test(importer)) return null;
+      return trimmed.find((item) => item.source === source && item.importer.test(importer))?.to ?? null;
     },
   };
 }
@@ -249,7 +262,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
-      appShellScrollClassNames(),
+      mantineImportsTrimmed(),
       ...(isPublic ? [] : [healthFile(gitCommit), signedInLayout.plugin]),
       preCompress(),
       publicEntryInDev(),
