@@ -9,6 +9,7 @@ import { defineProject } from "vitest/config";
 export const mockingTestFiles = [
   "src/features/catalogue/components/import-catalogue-form.test.tsx",
   "src/features/checkout/pages/checkout-page.test.tsx",
+  "src/features/deals/components/kanban-board-offline.test.tsx",
   "src/features/deals/pages/deal-board-poll.test.tsx",
   "src/features/documents/pages/documents-page.test.tsx",
 ];

@@ -1,5 +1,3 @@
-import { useDroppable } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Badge, Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
 import type { BoardCard } from "@portal/contract";
@@ -13,6 +11,7 @@ import {
 } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { useBoardDndKit } from "./board-dnd-kit.ts";
 import {
   type BoardColumn as Column,
   columnDroppableId,
@@ -109,7 +108,8 @@ export const BoardColumn = memo(function BoardColumn({
   const deals = cardsShown ? column.deals : noDeals;
   // Only an empty column is a drop target itself; otherwise its cards are. A column that contains
   // the dragged card would else stay the keyboard's nearest target and trap it there.
-  const { setNodeRef, isOver } = useDroppable({
+  const kit = useBoardDndKit();
+  const { setNodeRef, isOver } = kit.useDroppable({
     id: columnDroppableId(status.id),
     disabled: readOnly || deals.length > 0,
   });
@@ -229,7 +229,7 @@ export const BoardColumn = memo(function BoardColumn({
           </Badge>
         </Group>
       </Group>
-      <SortableContext id={status.id} items={ids} strategy={verticalListSortingStrategy}>
+      <kit.SortableList id={status.id} items={ids}>
         {/* The scroll container has no padding of its own: the virtualizer reads its height, and the
             space of the unmounted cards goes on the list inside it. */}
         <Box ref={mergedRef} style={{ overflowY: "auto", flex: 1, minHeight: 80, overflowAnchor: "none" }}>
@@ -259,7 +259,7 @@ export const BoardColumn = memo(function BoardColumn({
             </Button>
           ) : null}
         </Box>
-      </SortableContext>
+      </kit.SortableList>
     </Paper>
   );
 });

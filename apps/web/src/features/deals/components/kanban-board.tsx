@@ -1,34 +1,17 @@
-import {
-  type Announcements,
-  closestCorners,
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { Box, Group, Stack, Text } from "@mantine/core";
 import type { BoardCard } from "@portal/contract";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { usePreloadWhenIdle } from "../../../shared/ui/deferred.tsx";
 import { BoardColumn } from "./board-column.tsx";
+import { BoardDndKitProvider, stillKit } from "./board-dnd-kit.ts";
 import {
   type BoardColumn as Column,
-  columnIdPrefix,
-  dropTarget,
-  formatTuid,
   groupByPhase,
   type MoveTarget,
   type WorkflowStatus,
 } from "./board-model.ts";
 import { CardStringsProvider, useCardStringsValue } from "./card-strings.ts";
-import { DealCardView } from "./deal-card-view.tsx";
 import { moveMenuPart } from "./move-deal-menu.tsx";
 
 export type KanbanBoardProps = {
@@ -49,7 +32,72 @@ export type KanbanBoardProps = {
   loadMoreFailed: ReadonlySet<string>;
 };
 
-export function KanbanBoard({
+type DndLayer = typeof import("./board-dnd.tsx");
+/** dnd-kit's chunk, asked for as soon as the board's own code runs, alongside the board's data. */
+const dndLayer: Promise<DndLayer | null> = import("./board-dnd.tsx").catch(() => null);
+let loadedDndLayer: DndLayer | null | undefined;
+void dndLayer.then((layer) => {
+  loadedDndLayer = layer;
+});
+
+/**
+ * The drag and drop layer once its chunk is in: undefined while it loads, null when it could not
+ * load (the cards then show without it; each card's Move to… menu still moves it).
+ */
+function useDndLayer(wanted: boolean): DndLayer | null | undefined {
+  const [layer, setLayer] = useState(loadedDndLayer);
+  useEffect(() => {
+    if (!wanted || layer !== undefined) return;
+    let live = true;
+    void dndLayer.then((loaded) => {
+      if (live) setLayer(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, layer]);
+  return wanted ? layer : null;
+}
+
+/**
+ * The board: its columns by phase, scrolling sideways. The cards wait for the drag and drop layer
+ * (they are its draggables; until it is in, the columns show their frames), which those who may not
+ * move deals never load.
+ */
+export function KanbanBoard(props: KanbanBoardProps) {
+  usePreloadWhenIdle(moveMenuPart);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const cardStrings = useCardStringsValue();
+  const layer = useDndLayer(!props.readOnly);
+  return (
+    <CardStringsProvider value={cardStrings}>
+      <Box
+        ref={scrollerRef}
+        style={{
+          display: "flex",
+          gap: "var(--mantine-spacing-md)",
+          overflowX: "auto",
+          flex: 1,
+          minHeight: 0,
+          scrollSnapType: "x mandatory",
+          paddingBottom: 4,
+        }}
+      >
+        {/* Mounted afresh when the layer arrives (the columns' frames only, no cards yet), so that
+            each column and card calls the same hooks for as long as it is mounted. */}
+        <BoardColumns
+          key={layer ? "dnd" : "still"}
+          {...props}
+          scrollerRef={scrollerRef}
+          layer={layer ?? null}
+          cardsReady={layer !== undefined}
+        />
+      </Box>
+    </CardStringsProvider>
+  );
+}
+
+function BoardColumns({
   columns,
   statuses,
   onDrop,
@@ -59,122 +107,69 @@ export function KanbanBoard({
   onLoadMore,
   loadingMore,
   loadMoreFailed,
-}: KanbanBoardProps) {
+  scrollerRef,
+  layer,
+  cardsReady,
+}: KanbanBoardProps & {
+  scrollerRef: React.RefObject<HTMLDivElement | null>;
+  layer: DndLayer | null;
+  cardsReady: boolean;
+}) {
   const { t } = useTranslation();
-  usePreloadWhenIdle(moveMenuPart);
   const groups = useMemo(() => groupByPhase(columns), [columns]);
-  const scrollerRef = useRef<HTMLDivElement>(null);
   const shown = useColumnsShown(scrollerRef, columns);
-  const cardStrings = useCardStringsValue();
   const dealsById = useMemo(
     () => new Map(columns.flatMap((column) => column.deals.map((deal) => [deal.id, deal] as const))),
     [columns],
   );
   const [activeId, setActiveId] = useState<string | null>(null);
   const active = activeId ? dealsById.get(activeId) : undefined;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    // On touch a short hold starts a drag, so a swipe still scrolls the board.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
-  const describe = (id: string | number) => {
-    const key = String(id);
-    if (key.startsWith(columnIdPrefix)) {
-      const status = statuses.find((item) => item.id === key.slice(columnIdPrefix.length));
-      return t("deals.dnd.overColumn", { status: status?.name ?? "" });
-    }
-    const deal = dealsById.get(key);
-    const status = statuses.find((item) => item.id === deal?.statusId);
-    return deal ? t("deals.dnd.overDeal", { deal: formatTuid(deal.tuid), status: status?.name ?? "" }) : "";
-  };
-  const labelOf = (id: string | number) => {
-    const deal = dealsById.get(String(id));
-    return deal ? `${formatTuid(deal.tuid)} ${deal.name}` : "";
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active: item }) => t("deals.dnd.pickedUp", { label: labelOf(item.id) }),
-    onDragOver: ({ active: item, over }) =>
-      over
-        ? t("deals.dnd.movedOver", { label: labelOf(item.id), target: describe(over.id) })
-        : t("deals.dnd.notOver", { label: labelOf(item.id) }),
-    onDragEnd: ({ active: item, over }) =>
-      over
-        ? t("deals.dnd.dropped", { label: labelOf(item.id), target: describe(over.id) })
-        : t("deals.dnd.cancelled", { label: labelOf(item.id) }),
-    onDragCancel: ({ active: item }) => t("deals.dnd.cancelled", { label: labelOf(item.id) }),
-  };
-
-  const onDragStart = ({ active: item }: DragStartEvent) => setActiveId(String(item.id));
-  const onDragEnd = ({ active: item, over }: DragEndEvent) => {
-    setActiveId(null);
-    const deal = dealsById.get(String(item.id));
-    if (!over || !deal) return;
-    const target = dropTarget(columns, deal.id, String(over.id));
-    if (target) onDrop(deal, target);
-  };
-
+  const board = groups.map((group) => (
+    <Stack
+      // A status belongs to one group, so its first status names the group.
+      key={group.columns[0]?.status.id ?? group.phase}
+      component="section"
+      aria-label={t(`workflows.phases.${group.phase}`)}
+      gap={6}
+      style={{ minHeight: 0 }}
+    >
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" px={4} aria-hidden>
+        {t(`workflows.phases.${group.phase}`)}
+      </Text>
+      <Group gap="sm" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
+        {group.columns.map((column) => (
+          <BoardColumn
+            key={column.status.id}
+            column={column}
+            statuses={statuses}
+            onMove={onMove}
+            readOnly={readOnly}
+            showTotals={showTotals}
+            activeId={active?.statusId === column.status.id ? activeId : null}
+            onLoadMore={onLoadMore}
+            loadingMore={loadingMore.has(column.status.id)}
+            loadMoreFailed={loadMoreFailed.has(column.status.id)}
+            cardsShown={cardsReady && shown.has(column.status.id)}
+          />
+        ))}
+      </Group>
+    </Stack>
+  ));
+  if (!layer) return <BoardDndKitProvider value={stillKit}>{board}</BoardDndKitProvider>;
   return (
-    <CardStringsProvider value={cardStrings}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCorners}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveId(null)}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: t("deals.dnd.instructions") },
-        }}
+    <BoardDndKitProvider value={layer.dndKit}>
+      <layer.DndBoard
+        columns={columns}
+        statuses={statuses}
+        dealsById={dealsById}
+        active={active}
+        onActiveChange={setActiveId}
+        onDrop={onDrop}
       >
-        <Box
-          ref={scrollerRef}
-          style={{
-            display: "flex",
-            gap: "var(--mantine-spacing-md)",
-            overflowX: "auto",
-            flex: 1,
-            minHeight: 0,
-            scrollSnapType: "x mandatory",
-            paddingBottom: 4,
-          }}
-        >
-          {groups.map((group) => (
-            <Stack
-              // A status belongs to one group, so its first status names the group.
-              key={group.columns[0]?.status.id ?? group.phase}
-              component="section"
-              aria-label={t(`workflows.phases.${group.phase}`)}
-              gap={6}
-              style={{ minHeight: 0 }}
-            >
-              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px={4} aria-hidden>
-                {t(`workflows.phases.${group.phase}`)}
-              </Text>
-              <Group gap="sm" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
-                {group.columns.map((column) => (
-                  <BoardColumn
-                    key={column.status.id}
-                    column={column}
-                    statuses={statuses}
-                    onMove={onMove}
-                    readOnly={readOnly}
-                    showTotals={showTotals}
-                    activeId={active?.statusId === column.status.id ? activeId : null}
-                    onLoadMore={onLoadMore}
-                    loadingMore={loadingMore.has(column.status.id)}
-                    loadMoreFailed={loadMoreFailed.has(column.status.id)}
-                    cardsShown={shown.has(column.status.id)}
-                  />
-                ))}
-              </Group>
-            </Stack>
-          ))}
-        </Box>
-        <DragOverlay>{active ? <DealCardView deal={active} dragging /> : null}</DragOverlay>
-      </DndContext>
-    </CardStringsProvider>
+        {board}
+      </layer.DndBoard>
+    </BoardDndKitProvider>
   );
 }
 

@@ -1,8 +1,7 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { useMergedRef } from "@mantine/hooks";
 import type { BoardCard } from "@portal/contract";
 import { type CSSProperties, memo } from "react";
+import { useBoardDndKit } from "./board-dnd-kit.ts";
 import { formatTuid, type WorkflowStatus } from "./board-model.ts";
 import { useCardStrings } from "./card-strings.ts";
 import { DealCardView } from "./deal-card-view.tsx";
@@ -34,10 +33,11 @@ export const SortableDealCard = memo(function SortableDealCard({
   style,
 }: SortableDealCardProps) {
   const strings = useCardStrings();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: deal.id,
-    disabled: readOnly,
-  });
+  const { draggable, attributes, listeners, setNodeRef, transform, transition, isDragging } =
+    useBoardDndKit().useSortable({
+      id: deal.id,
+      disabled: readOnly,
+    });
   const ref = useMergedRef(setNodeRef, measureRef ?? noRef);
   if (readOnly) {
     return (
@@ -52,7 +52,7 @@ export const SortableDealCard = memo(function SortableDealCard({
       data-index={index}
       style={{
         ...style,
-        transform: CSS.Translate.toString(transform),
+        transform,
         transition,
         opacity: isDragging ? 0.4 : undefined,
         listStyle: "none",
@@ -64,7 +64,7 @@ export const SortableDealCard = memo(function SortableDealCard({
       // a button may not contain others; it stays a focusable list item with a role description.
       // biome-ignore lint/a11y/noRedundantRoles: overrides the role dnd-kit's attributes spread above
       role="listitem"
-      aria-roledescription={strings.roleDescription}
+      aria-roledescription={draggable ? strings.roleDescription : undefined}
       aria-label={`${formatTuid(deal.tuid)} ${deal.name}`}
     >
       <DealCardView deal={deal} actions={<MoveDealMenu deal={deal} statuses={statuses} onMove={onMove} />} />
