@@ -1,4 +1,4 @@
-import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
+import { Group, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import type { ComponentPropsWithoutRef, Ref } from "react";
 import { useTranslation } from "../../shared/i18n/use-translation.ts";
@@ -33,9 +33,7 @@ export function UserMenuButton({ userName, textColor, ref, ...others }: UserMenu
       style={{ color: textColor }}
     >
       <Group gap={8} wrap="nowrap">
-        <Avatar radius="xl" size={32} color="blue" variant="filled" aria-hidden>
-          <span className={classes.initials} data-initials={initials(userName)} />
-        </Avatar>
+        <span className={classes.avatar} data-initials={initials(userName)} aria-hidden />
         <Text size="sm" fw={500} visibleFrom="sm" c="inherit" lineClamp={1} maw={160}>
           {userName}
         </Text>
