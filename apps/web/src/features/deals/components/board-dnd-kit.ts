@@ -1,7 +1,7 @@
 // What the board's columns and cards need of drag and drop, given to them by the board: dnd-kit's
-// hooks once its chunk (board-dnd.tsx) is in, and stand-ins that do nothing until then, and for those
-// who may not move deals, who never load it. A mounted column or card keeps the kit it mounted with
-// (the board mounts its columns afresh when the kit changes), so the hooks it calls stay the same.
+// hooks from its chunk (board-dnd.tsx), or stand-ins that do nothing, for those who may not move deals
+// (who never load it) and where it could not load. A board has one kit for as long as it is mounted
+// (kanban-board.tsx waits for the chunk before it renders), so each column and card calls the same hooks.
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import { createContext, type ReactNode, useContext } from "react";
 
@@ -40,7 +40,7 @@ const still: SortableCard = {
   isDragging: false,
 };
 
-/** Nothing moves: before dnd-kit has loaded, and for those who may not move deals. */
+/** Nothing moves: for those who may not move deals, and where dnd-kit could not load. */
 export const stillKit: BoardDndKit = {
   useDroppable: () => ({ setNodeRef: noRef, isOver: false }),
   SortableList: ({ children }) => children,

@@ -1,5 +1,5 @@
-// The board's drag and drop (dnd-kit): a chunk of its own, which the board starts loading as it mounts
-// and which its cards wait for (kanban-board.tsx), so that the board's first JavaScript does without it.
+// The board's drag and drop (dnd-kit): a chunk of its own, asked for as soon as the board's code runs
+// and waited for by the board (kanban-board.tsx), so that the board's first JavaScript does without it.
 import {
   type Announcements,
   closestCorners,

@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from "@mantine/core";
+import { Box, Group, Loader, Stack, Text } from "@mantine/core";
 import type { BoardCard } from "@portal/contract";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
@@ -60,15 +60,18 @@ function useDndLayer(wanted: boolean): DndLayer | null | undefined {
 }
 
 /**
- * The board: its columns by phase, scrolling sideways. The cards wait for the drag and drop layer
- * (they are its draggables; until it is in, the columns show their frames), which those who may not
- * move deals never load.
+ * The board: its columns by phase, scrolling sideways. It waits for the drag and drop layer (its cards
+ * are the layer's draggables), as the page waits for the board's data, with the same loader: rendered
+ * without the layer first, the board would render again once it came. Those who may not move deals
+ * never load it.
  */
 export function KanbanBoard(props: KanbanBoardProps) {
+  const { t } = useTranslation();
   usePreloadWhenIdle(moveMenuPart);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const cardStrings = useCardStringsValue();
   const layer = useDndLayer(!props.readOnly);
+  if (layer === undefined) return <Loader aria-label={t("common.loading")} />;
   return (
     <CardStringsProvider value={cardStrings}>
       <Box
@@ -83,15 +86,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
           paddingBottom: 4,
         }}
       >
-        {/* Mounted afresh when the layer arrives (the columns' frames only, no cards yet), so that
-            each column and card calls the same hooks for as long as it is mounted. */}
-        <BoardColumns
-          key={layer ? "dnd" : "still"}
-          {...props}
-          scrollerRef={scrollerRef}
-          layer={layer ?? null}
-          cardsReady={layer !== undefined}
-        />
+        <BoardColumns {...props} scrollerRef={scrollerRef} layer={layer} />
       </Box>
     </CardStringsProvider>
   );
@@ -109,11 +104,9 @@ function BoardColumns({
   loadMoreFailed,
   scrollerRef,
   layer,
-  cardsReady,
 }: KanbanBoardProps & {
   scrollerRef: React.RefObject<HTMLDivElement | null>;
   layer: DndLayer | null;
-  cardsReady: boolean;
 }) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupByPhase(columns), [columns]);
@@ -150,7 +143,7 @@ function BoardColumns({
             onLoadMore={onLoadMore}
             loadingMore={loadingMore.has(column.status.id)}
             loadMoreFailed={loadMoreFailed.has(column.status.id)}
-            cardsShown={cardsReady && shown.has(column.status.id)}
+            cardsShown={shown.has(column.status.id)}
           />
         ))}
       </Group>
