@@ -12,6 +12,7 @@ export const mockingTestFiles = [
   "src/features/deals/components/kanban-board-offline.test.tsx",
   "src/features/deals/pages/deal-board-poll.test.tsx",
   "src/features/documents/pages/documents-page.test.tsx",
+  "src/features/quotes/components/price-summary-loading.test.tsx",
 ];
 
 /** The web suite's settings; the root config's `web` and `web-isolated` projects are both made of it. */

@@ -1,15 +1,13 @@
 // The quote's price breakdown sidebar (spec 000 §3 "Quote pricing").
-import { ActionIcon, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { Quote } from "@portal/contract";
 import { formatMoney, formatPercent } from "@portal/domain";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
-import { NumberField } from "../../../shared/forms/number-field.tsx";
-import { useAppForm } from "../../../shared/forms/use-app-form.ts";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { DeferredDialog, deferredPart } from "../../../shared/ui/deferred.tsx";
 import type { AdjustmentDialogProps } from "./adjustment-dialog.tsx";
-import { decimalText, maxAmount } from "./decimal-field.ts";
+import type { OverrideFieldProps } from "./override-field.tsx";
 import { type AdjustmentInput, adjustmentInputs } from "./quote-save.ts";
 
 // The adjustment dialog (Mantine's Modal and the adjustment's form) loads when the page is idle.
@@ -53,52 +51,48 @@ function Row({
   );
 }
 
-/** A tax or deposit override: an amount of 0 or more, or empty for the calculated one. */
+const LazyOverrideField = lazy(async () => ({
+  default: (await import("./override-field.tsx")).OverrideField,
+}));
+
+/**
+ * A tax or deposit override (override-field.tsx), whose code loads as the summary renders. Until it is
+ * in, a field that looks the same stands in: what is typed into it, and its focus, carry over.
+ */
 function OverrideField({
-  label,
-  current,
   readOnly,
-  saving,
-  onSave,
-}: {
-  label: string;
-  current: string | null;
-  readOnly: boolean;
-  saving: boolean;
-  onSave: (value: string | null) => Promise<boolean>;
-}) {
+  ...props
+}: Omit<OverrideFieldProps, "typed" | "autoFocus"> & { readOnly: boolean }) {
   const { t } = useTranslation();
-  const form = useAppForm<{ value: number | string }>({
-    initialValues: { value: current ?? "" },
-    fields: { value: { kind: "number", min: 0, max: maxAmount } },
-  });
-  const typed = decimalText(form.getValues().value);
-  const changed = typed !== (current ?? "");
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const [focused, setFocused] = useState(false);
   if (readOnly) return null;
+  const standIn = (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <TextInput
+        style={{ flex: 1 }}
+        size="xs"
+        label={props.label}
+        description={t("quotes.pricing.overrideHelp")}
+        inputMode="decimal"
+        value={typed ?? props.current ?? ""}
+        // As the number field takes it: digits and up to two places, nothing else.
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (/^\d*(\.\d{0,2})?$/.test(next)) setTyped(next);
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+      <Button size="xs" disabled>
+        {t("common.saveShort")}
+      </Button>
+    </Group>
+  );
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(async () => {
-        if (changed) await onSave(typed === "" ? null : typed);
-      })}
-    >
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <NumberField
-          style={{ flex: 1 }}
-          size="xs"
-          label={label}
-          description={t("quotes.pricing.overrideHelp")}
-          min={0}
-          max={maxAmount}
-          decimalScale={2}
-          allowNegative={false}
-          {...form.getInputProps("value")}
-        />
-        <Button size="xs" type="submit" disabled={!changed} loading={saving && changed}>
-          {t("common.saveShort")}
-        </Button>
-      </Group>
-    </form>
+    <Suspense fallback={standIn}>
+      <LazyOverrideField {...props} typed={typed} autoFocus={focused} />
+    </Suspense>
   );
 }
 
