@@ -3,6 +3,7 @@
 import { Grid, Skeleton, Stack } from "@mantine/core";
 import { i18n } from "../../../shared/i18n/i18n.ts";
 import { ErrorView } from "../../../shared/ui/error-view.tsx";
+import { InNextTask } from "../../../shared/ui/next-task.tsx";
 import { useQuote } from "../api/get-quote.ts";
 import { CustomerLinkCard } from "../components/customer-link-card.tsx";
 import { PendingUpdatesAlert } from "../components/pending-updates-alert.tsx";
@@ -86,16 +87,21 @@ export function QuotePage({
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <PriceSummary
-              quote={quote}
-              readOnly={readOnly}
-              canOverrideTax={canOverrideTax}
-              saving={saving}
-              onSave={save}
-            />
-            {quote.isArchived ? null : <CustomerLinkCard quote={quote} />}
-          </Stack>
+          {/* In the task after the rest of the quote (a phone renders the page in two tasks of about
+              half the length, not one of 270 ms at 4× CPU): beside it on a wide screen, below it on a
+              phone, so nothing shown moves. */}
+          <InNextTask>
+            <Stack gap="md">
+              <PriceSummary
+                quote={quote}
+                readOnly={readOnly}
+                canOverrideTax={canOverrideTax}
+                saving={saving}
+                onSave={save}
+              />
+              {quote.isArchived ? null : <CustomerLinkCard quote={quote} />}
+            </Stack>
+          </InNextTask>
         </Grid.Col>
       </Grid>
     </Stack>
