@@ -143,7 +143,7 @@ describe("session", () => {
     const app = renderApp("/dashboard");
     await screen.findByRole("heading", { name: "Dashboard", level: 1 });
     expired = true;
-    await userEvent.setup().click(screen.getByRole("link", { name: /Settings/ }));
+    await userEvent.setup().click(await screen.findByRole("link", { name: /Settings/ }));
 
     expect(await screen.findByText("Your session has expired, please log in again.")).toBeInTheDocument();
     expect(app.location()).toBe("/login?returnUrl=%2Fsettings%2Fgeneral");
@@ -184,7 +184,7 @@ describe("shell", () => {
     mockApi(signedInHandlers());
     renderApp("/dashboard");
     expect(await screen.findByText("Finish setting up your account")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Company address has not been set" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "Company address has not been set" })).toHaveAttribute(
       "href",
       "/settings/general",
     );

@@ -33,7 +33,14 @@ function Shell() {
         aria-label={t("nav.label")}
         style={navHidden ? { visibility: "hidden" } : undefined}
       >
-        <NavBar onNavigate={close} />
+        {/* After the page's first task (it mounts in the task after the shell's): on a phone the
+            navigation is a closed slide-out menu, and on a wide screen it fills its own column, so the
+            page comes first and nothing shown moves. */}
+        <InNextTask>
+          <InNextTask>
+            <NavBar onNavigate={close} />
+          </InNextTask>
+        </InNextTask>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         {/* The page mounts in the task after the shell's: the shell is painted first, and neither

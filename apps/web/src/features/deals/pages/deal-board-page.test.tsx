@@ -72,7 +72,7 @@ describe("deal board", () => {
     expect(within(card).getByText("Jane Smith")).toBeInTheDocument();
     expect(within(card).getByText("Deposit Paid")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "No quote yet" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Sales" })).toHaveAttribute("href", "/workflows/sales");
+    expect(await screen.findByRole("link", { name: "Sales" })).toHaveAttribute("href", "/workflows/sales");
   });
 
   it("opens a deal from its card's name within the app; a modified click is left to the browser", async () => {

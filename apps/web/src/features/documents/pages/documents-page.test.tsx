@@ -116,7 +116,7 @@ describe("the Documents page", () => {
     expect(within(table).queryByRole("button", { name: "Rename Sunline price list" })).toBeNull();
     // The Purchasing section lists Documents.
     expect(
-      within(screen.getByRole("navigation", { name: "Main navigation" })).getByRole("link", {
+      await within(screen.getByRole("navigation", { name: "Main navigation" })).findByRole("link", {
         name: "Documents",
       }),
     ).toHaveAttribute("href", "/documents");

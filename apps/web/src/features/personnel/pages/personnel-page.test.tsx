@@ -303,14 +303,14 @@ describe("personnel feature flag", () => {
     personnelApi();
     const withFlag = renderApp("/personnel");
     const nav = await screen.findByRole("navigation", { name: "Main navigation" });
-    expect(within(nav).getByRole("link", { name: "Personnel" })).toHaveAttribute("href", "/personnel");
+    expect(await within(nav).findByRole("link", { name: "Personnel" })).toHaveAttribute("href", "/personnel");
     withFlag.unmount();
 
     personnelApi({ me: meFixture({ personnel: false }) });
     const without = renderApp("/personnel");
     await waitFor(() => expect(without.location()).toBe("/dashboard"));
     const navWithout = await screen.findByRole("navigation", { name: "Main navigation" });
-    expect(within(navWithout).getByRole("link", { name: "Contacts" })).toBeInTheDocument();
+    expect(await within(navWithout).findByRole("link", { name: "Contacts" })).toBeInTheDocument();
     expect(within(navWithout).queryByRole("link", { name: "Personnel" })).not.toBeInTheDocument();
   });
 });

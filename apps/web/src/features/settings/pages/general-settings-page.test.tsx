@@ -99,7 +99,7 @@ describe("general settings", () => {
     const app = renderApp("/settings/general");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Suburb"), "Sydney");
-    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    await user.click(await screen.findByRole("link", { name: "Dashboard" }));
 
     expect(await screen.findByText("You have unsaved changes")).toBeInTheDocument();
     expect(screen.getByText("If you exit now your changes will be lost. Are you sure?")).toBeInTheDocument();
