@@ -23,11 +23,20 @@ export function sumMoney(values: Iterable<string>): string {
   return fromCents(total);
 }
 
-export function fromCents(cents: bigint): string {
+/** Whole cents as a sign, whole dollars and two places ("-", "1234", "56"). */
+function centsText(cents: bigint) {
   const negative = cents < 0n;
   const absolute = negative ? -cents : cents;
-  const fraction = (absolute % 100n).toString().padStart(2, "0");
-  return `${negative ? "-" : ""}${absolute / 100n}.${fraction}`;
+  return {
+    sign: negative ? "-" : "",
+    dollars: (absolute / 100n).toString(),
+    fraction: (absolute % 100n).toString().padStart(2, "0"),
+  };
+}
+
+export function fromCents(cents: bigint): string {
+  const { sign, dollars, fraction } = centsText(cents);
+  return `${sign}${dollars}.${fraction}`;
 }
 
 /**
@@ -40,11 +49,8 @@ export function formatMoney(value: string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "—";
   const cents = toCents(value);
   if (cents === null) return value;
-  const negative = cents < 0n;
-  const absolute = negative ? -cents : cents;
-  const dollars = (absolute / 100n).toString().replace(/\B(?=(\d{3})+$)/g, ",");
-  const fraction = (absolute % 100n).toString().padStart(2, "0");
-  return `${negative ? "-" : ""}$${dollars}.${fraction}`;
+  const { sign, dollars, fraction } = centsText(cents);
+  return `${sign}$${dollars.replace(/\B(?=(\d{3})+$)/g, ",")}.${fraction}`;
 }
 
 /** "50.0000" → "50", "12.50" → "12.5" (display only); "—" for no value. */

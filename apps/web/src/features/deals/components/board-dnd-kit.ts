@@ -1,6 +1,6 @@
 // What the board's columns and cards need of drag and drop, given to them by the board: dnd-kit's
 // hooks from its chunk (board-dnd.tsx), or stand-ins that do nothing, for those who may not move deals
-// (who never load it) and where it could not load. A board has one kit for as long as it is mounted
+// (whose board does not wait for it) and where it could not load. A board has one kit for as long as it is mounted
 // (kanban-board.tsx waits for the chunk before it renders), so each column and card calls the same hooks.
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import { createContext, type ReactNode, useContext } from "react";

@@ -62,8 +62,8 @@ function useDndLayer(wanted: boolean): DndLayer | null | undefined {
 /**
  * The board: its columns by phase, scrolling sideways. It waits for the drag and drop layer (its cards
  * are the layer's draggables), as the page waits for the board's data, with the same loader: rendered
- * without the layer first, the board would render again once it came. Those who may not move deals
- * never load it.
+ * without the layer first, the board would render again once it came. The board of someone who may
+ * not move deals does not wait for it (its chunk is asked for with the board's code all the same).
  */
 export function KanbanBoard(props: KanbanBoardProps) {
   const { t } = useTranslation();

@@ -59,7 +59,7 @@ const LazyOverrideField = lazy(async () => ({
  * A tax or deposit override (override-field.tsx), whose code loads as the summary renders. Until it is
  * in, a field that looks the same stands in: what is typed into it, and its focus, carry over.
  */
-function OverrideField({
+function DeferredOverrideField({
   readOnly,
   ...props
 }: Omit<OverrideFieldProps, "typed" | "autoFocus"> & { readOnly: boolean }) {
@@ -195,7 +195,7 @@ export function PriceSummary({ quote, readOnly, canOverrideTax, saving, onSave }
         ) : null}
         <Row label={t("quotes.pricing.tax")} value={formatMoney(pricing.sellTaxTotal)} testId="tax-total" />
         {canOverrideTax ? (
-          <OverrideField
+          <DeferredOverrideField
             key={`tax-${quote.version}`}
             label={t("quotes.pricing.taxOverride")}
             current={pricing.sellTaxOverride}
@@ -229,7 +229,7 @@ export function PriceSummary({ quote, readOnly, canOverrideTax, saving, onSave }
           strong
           testId="deposit"
         />
-        <OverrideField
+        <DeferredOverrideField
           key={`deposit-${quote.version}`}
           label={t("quotes.pricing.depositOverride")}
           current={pricing.depositAmountOverride}
